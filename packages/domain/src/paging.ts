@@ -1,0 +1,31 @@
+// Paging of the actions and reports lists (SPEC §7, §9): 100 rows a page, pages counted from 0.
+import { LIMITS } from './constants.ts';
+
+export const PAGE_SIZE = LIMITS.actionsPageSize;
+
+/** Offset of a page (0-based) as /action/list expects it: 100 times the page. */
+export function pageOffset(page: number): number {
+  return PAGE_SIZE * page;
+}
+
+/** The `pagination` body of /action/list for a page. */
+export function listPagination(page: number): { limit: number; offset: number } {
+  return { limit: PAGE_SIZE, offset: pageOffset(page) };
+}
+
+/** Number of pages for a count (count / 100 rounded up); the last page index is maxPage - 1. */
+export function maxPage(count: number): number {
+  return Math.ceil(Math.max(0, count) / PAGE_SIZE);
+}
+
+/** Pagination shows only when the rows do not fit one page (count over 100). */
+export function showsPagination(count: number): boolean {
+  return count > PAGE_SIZE;
+}
+
+/** A requested page kept within the pages that exist (page 0 when the list is empty). */
+export function clampPage(page: number, count: number): number {
+  const last = Math.max(0, maxPage(count) - 1);
+  if (!Number.isFinite(page) || page < 0) return 0;
+  return Math.min(Math.floor(page), last);
+}

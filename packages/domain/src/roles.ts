@@ -1,0 +1,142 @@
+// Roles and what each may see and do (SPEC §6): menu entries, territory visibility, sign-in rights,
+// the territory restriction of user queries and the action wizard's steps.
+import { type RoleId, roleId, type Territory } from './entities.ts';
+
+/** The role a user has, read from `role.uuid`; null for a missing or unknown role. */
+export function roleOf(user: { role?: { uuid?: unknown } | null } | null | undefined): RoleId | null {
+  const parsed = roleId.safeParse(user?.role?.uuid);
+  return parsed.success ? parsed.data : null;
+}
+
+export type MenuKey = 'events' | 'actions' | 'reports' | 'personnel' | 'regions' | 'codes' | 'webform';
+
+/**
+ * One side-navigation entry. `route` is an app route; the Webform entry has none because it opens
+ * the separately hosted webform app, whose URL is configuration (DESIGN.md, the `/webfrom` slip).
+ */
+export type MenuEntry =
+  | { key: Exclude<MenuKey, 'webform'>; labelKey: `nav.${string}`; kind: 'route'; route: string }
+  | { key: 'webform'; labelKey: 'nav.webform'; kind: 'webform-app' };
+
+// Labels on screen (i18n-pl): Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody, Webform.
+export const MENU_ENTRIES = {
+  events: { key: 'events', labelKey: 'nav.events', kind: 'route', route: '/events' },
+  actions: { key: 'actions', labelKey: 'nav.actions', kind: 'route', route: '/actions' },
+  reports: { key: 'reports', labelKey: 'nav.reports', kind: 'route', route: '/reports' },
+  personnel: { key: 'personnel', labelKey: 'nav.personnel', kind: 'route', route: '/personnel' },
+  regions: { key: 'regions', labelKey: 'nav.regions', kind: 'route', route: '/regions' },
+  codes: { key: 'codes', labelKey: 'nav.codes', kind: 'route', route: '/kody' },
+  webform: { key: 'webform', labelKey: 'nav.webform', kind: 'webform-app' },
+} as const satisfies Record<MenuKey, MenuEntry>;
+
+const MENU_BY_ROLE: Record<'HSADM' | 'ADMIN' | 'other', readonly MenuKey[]> = {
+  HSADM: ['actions', 'reports', 'webform'],
+  ADMIN: ['events', 'actions', 'reports', 'personnel', 'regions', 'codes'],
+  other: ['actions', 'reports', 'personnel'],
+};
+
+/** The side-navigation entries of a role, in order (SPEC §6 table; ASM and others get the last row). */
+export function menuFor(role: RoleId | null): readonly MenuEntry[] {
+  const keys = role === 'HSADM' || role === 'ADMIN' ? MENU_BY_ROLE[role] : MENU_BY_ROLE.other;
+  return keys.map((key) => MENU_ENTRIES[key]);
+}
+
+/** The bottom links every role has ('Twoje Konto', 'Wyloguj'). */
+export const ACCOUNT_LINKS = [
+  { key: 'account', labelKey: 'nav.account', kind: 'route', route: '/twoje-konto' },
+  { key: 'logout', labelKey: 'nav.logout', kind: 'logout' },
+] as const;
+
+/** Whether a role may open a back-office route (so a typed-in URL is refused like a missing entry). */
+export function canOpenRoute(role: RoleId | null, route: string): boolean {
+  if (route === '/actions' || route === '/twoje-konto') return canSignInToBackOffice(role);
+  // The events screen serves /events, /locations and /regions alike (SPEC §2).
+  const target = route === '/locations' ? '/events' : route;
+  return (
+    menuFor(role).some((entry) => entry.kind === 'route' && entry.route === target) &&
+    canSignInToBackOffice(role)
+  );
+}
+
+/**
+ * The Terytorium column of the actions and reports tables. The spec shows the header to ASM and
+ * HSADM and the cells also to ADMIN; a column without a header (or the reverse) is a slip, so all
+ * three see the whole column.
+ */
+export function showsTerritoryColumn(role: RoleId | null): boolean {
+  return role === 'ASM' || role === 'HSADM' || role === 'ADMIN';
+}
+
+/** The territory filter of the actions page (ASM, HSADM). */
+export function showsTerritoryFilter(role: RoleId | null): boolean {
+  return role === 'ASM' || role === 'HSADM';
+}
+
+/** The territory filter button of the personnel page (ASM only). */
+export function showsPersonnelTerritoryFilter(role: RoleId | null): boolean {
+  return role === 'ASM';
+}
+
+/** The territory step of the action wizard (ASM, HSADM); other roles start at the action type. */
+export function hasTerritoryStep(role: RoleId | null): boolean {
+  return role === 'ASM' || role === 'HSADM';
+}
+
+export const ACTION_WIZARD_STEPS = [
+  'name',
+  'territory',
+  'type',
+  'event',
+  'location',
+  'date',
+  'time',
+  'personnel',
+] as const;
+export type ActionWizardStep = (typeof ACTION_WIZARD_STEPS)[number];
+
+/** The action wizard's steps for a role, in order. */
+export function actionWizardSteps(role: RoleId | null): readonly ActionWizardStep[] {
+  return hasTerritoryStep(role) ? ACTION_WIZARD_STEPS : ACTION_WIZARD_STEPS.filter((s) => s !== 'territory');
+}
+
+/** Back-office sign-in: every known role but the hostess ('Brak uprawnień'). */
+export function canSignInToBackOffice(role: RoleId | null): boolean {
+  return role === 'ASM' || role === 'HSADM' || role === 'ADMIN';
+}
+
+/** Webform sign-in: hostesses, and HSADM who has the Webform menu entry. */
+export function canUseWebform(role: RoleId | null): boolean {
+  return role === 'HST' || role === 'HSADM';
+}
+
+/** The only assignable personnel (SPEC §4: only HST users are listed). */
+export function isAssignablePersonnel(role: RoleId | null): boolean {
+  return role === 'HST';
+}
+
+export type TerritoryQuery = { uuid: string } | { uuids: string[] };
+
+/**
+ * The `territory` restriction of /user/list from the user's territories: one sends `{uuid}`, more
+ * send `{uuids}`. None gives null: the caller sends no restriction (the server still limits by role).
+ */
+export function territoryQuery(
+  territories: readonly Pick<Territory, 'uuid'>[] | null | undefined,
+): TerritoryQuery | null {
+  const list = territories ?? [];
+  if (list.length === 0) return null;
+  if (list.length === 1) return { uuid: list[0]!.uuid };
+  return { uuids: list.map((t) => t.uuid) };
+}
+
+/** The wizard's default territory: the user's first. */
+export function defaultTerritory<T>(
+  user: { territories?: readonly T[] | null } | null | undefined,
+): T | null {
+  return user?.territories?.[0] ?? null;
+}
+
+/** The wizard's default area: the user's first. */
+export function defaultArea<A>(user: { areas?: readonly A[] | null } | null | undefined): A | null {
+  return user?.areas?.[0] ?? null;
+}
