@@ -1,0 +1,404 @@
+// Polish texts of the back-office screens (SPEC §2, §4, §5, §8), one exported object per screen.
+// To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
+// Texts with '{name}' placeholders are filled with format() from './format'.
+import { ACTION_PHOTOS, SURVEY } from './common.ts';
+
+export const LOGIN = {
+  title: 'Logowanie',
+  usernameLabel: 'Adres e-mail',
+  usernamePlaceholder: 'Wpisz adres email',
+  passwordLabel: 'Hasło',
+  passwordPlaceholder: 'Wpisz hasło',
+  /** The whole link as the spec writes it; the parts below if the link is styled in two pieces. */
+  forgotPassword: 'Nie pamiętasz hasła? > Zresetuj hasło',
+  forgotPasswordQuestion: 'Nie pamiętasz hasła?',
+  forgotPasswordLink: 'Zresetuj hasło',
+  submit: 'Dalej',
+  errors: {
+    emptyUsername: 'Wpisz adres email',
+    emptyPassword: 'Wpisz hasło',
+    noPermission: 'Brak uprawnień',
+  },
+  success: 'Zalogowano',
+} as const;
+
+/** /remind: asking for a reset code. */
+export const REMIND = {
+  title: 'Resetowanie hasła',
+  intro: 'Podaj adres e-mail swojego konta. Wyślemy na niego kod do ustawienia nowego hasła.',
+  emailLabel: 'Adres e-mail',
+  emailPlaceholder: 'Wpisz adres email',
+  submit: 'Dalej',
+  backToLogin: 'Wróć do logowania',
+  errors: {
+    emptyEmail: 'Wpisz adres email',
+  },
+} as const;
+
+/** /remind/code: the code and the new password. */
+export const REMIND_CODE = {
+  title: 'Nowe hasło',
+  intro: 'Jeśli konto istnieje, wysłaliśmy na adres e-mail kod. Wpisz go i ustaw nowe hasło.',
+  codeLabel: 'Kod',
+  codePlaceholder: 'Wpisz kod',
+  passwordLabel: 'Nowe hasło',
+  passwordPlaceholder: 'Wpisz nowe hasło',
+  submit: 'Dalej',
+  errors: {
+    emptyCode: 'Wpisz kod',
+    emptyPassword: 'Wpisz nowe hasło',
+  },
+  success: 'Pomyślnie zmieniono hasło!',
+} as const;
+
+export const APP_SHELL = {
+  appName: 'TourPlanner',
+  openMenu: 'Otwórz menu',
+  closeMenu: 'Zamknij menu',
+  notFound: 'Nie znaleziono strony',
+  notFoundLink: 'Przejdź do listy akcji',
+} as const;
+
+/** The side navigation; entries per role are in SPEC §6. */
+export const SIDE_NAV = {
+  greeting: 'Witaj',
+  /** 'Witaj' plus the user's first name. */
+  greetingWithName: 'Witaj {name}',
+  close: 'Zamknij',
+  account: 'Twoje Konto',
+  logout: 'Wyloguj',
+  entries: {
+    events: 'Eventy',
+    actions: 'Akcje',
+    reports: 'Raporty',
+    personnel: 'Personel',
+    regions: 'Regionalizacja',
+    codes: 'Kody',
+    webform: 'Webform',
+  },
+} as const;
+
+/** Column headers shared by the actions and reports tables. */
+export const ACTION_COLUMNS = {
+  status: 'Status',
+  nr: 'Nr',
+  name: 'Nazwa',
+  id: 'Id',
+  actionType: 'Typ akcji',
+  territory: 'Terytorium',
+  event: 'Event',
+  location: 'Lokalizacja',
+  date: 'Data',
+  time: 'Godzina',
+  personnel: 'Personel',
+  /** Accessible name of the column of row buttons (it has no visible header). */
+  rowActions: 'Operacje',
+  /** On a tablet the date column also holds the time. */
+  dateAndTime: 'Data i godzina',
+} as const;
+
+export const ACTIONS = {
+  title: 'Akcje',
+  columns: ACTION_COLUMNS,
+  buttons: {
+    export: 'Eksportuj',
+    filter: 'Filtruj',
+    add: 'Dodaj akcję +',
+    copy: 'Powiel',
+    edit: 'Edytuj',
+  },
+  dateRange: {
+    label: 'Zakres dat',
+    from: 'Od',
+    to: 'Do',
+  },
+  /** A location with neither name nor city, shown in red. */
+  invalidAddress: 'Niepoprawny adres',
+  /** Where the hostess started, when startDistance is present. */
+  distanceWarning: 'Rozpoczęto {distance} m od lokalizacji',
+  /** An action with an empty name. */
+  defaultName: 'Nazwa akcji',
+  empty: 'Brak akcji w wybranym zakresie dat.',
+  statusMenu: {
+    label: 'Zmień status',
+    editable: 'Edytowalna',
+    accepted: 'Zaakceptowana',
+    cancelled: 'Anulowana',
+  },
+  errors: {
+    missingData: 'Uzupełnij brakujące dane',
+  },
+  toasts: {
+    statusChanged: 'Status akcji zmieniony',
+    created: 'Dodano nową akcję',
+    saved: 'Zapisano akcję',
+    /** x: the copy just made, y: all copies asked for. */
+    copied: 'Skopiowano akcję {x}/{y}',
+    copyDone: 'Kopiowanie ukończone!',
+  },
+  /** Shown once when a loaded action has status hst_cancelled (SPEC §4). */
+  hstCancelledNotice: {
+    title: 'Akcje anulowane przez personel',
+    body: 'Niektóre akcje na liście zostały anulowane przez personel. Sprawdź statusy akcji i zmień przypisane osoby.',
+    ok: 'OK',
+  },
+} as const;
+
+/** The add/edit action wizard, steps in SPEC §2 order. */
+export const ACTION_WIZARD = {
+  titleAdd: 'Nowa akcja',
+  titleEdit: 'Edycja akcji',
+  steps: {
+    name: 'Nazwa akcji',
+    territory: 'Terytorium',
+    actionType: 'Typ akcji',
+    event: 'Event',
+    location: 'Lokalizacja',
+    date: 'Data',
+    time: 'Godzina',
+    personnel: 'Personel',
+  },
+  /** The step indicator, e.g. 'Krok 3 z 8'. */
+  stepOf: 'Krok {step} z {count}',
+  summary: 'Podsumowanie',
+  namePlaceholder: 'Wpisz nazwę akcji',
+  defaultName: 'Nazwa akcji',
+  searchPlaceholder: 'Szukaj',
+  timeFrom: 'Od',
+  timeTo: 'Do',
+  timeFromPlaceholder: '8:00',
+  timeToPlaceholder: '21:00',
+  chooseEventFirst: 'Najpierw wybierz event',
+  noTerritories: 'Brak terytoriów',
+  noEvents: 'Brak eventów',
+  noLocations: 'Brak lokalizacji dla wybranego eventu',
+  noPersonnel: 'Brak dostępnego personelu',
+  /** Horeca allows several locations, other types exactly one (SPEC §4). */
+  manyLocationsHint: 'Możesz wybrać kilka lokalizacji',
+  oneLocationHint: 'Wybierz jedną lokalizację',
+  invalidDate: 'Niepoprawna data',
+  invalidTime: 'Niepoprawna godzina',
+  next: 'Dalej',
+  back: 'Wróć',
+  save: 'Zapisz',
+  cancel: 'Anuluj',
+} as const;
+
+/** The copy dialog ('Powiel'). */
+export const COPY_DIALOG = {
+  title: 'Powiel akcję',
+  intro: 'Zaznacz dane, które mają zostać skopiowane.',
+  fields: {
+    name: 'Nazwa',
+    location: 'Lokalizacja',
+    date: 'Data',
+    time: 'Godzina',
+    personnel: 'Personel',
+  },
+  count: 'Liczba kopii',
+  countRange: 'Od {min} do {max}',
+  submit: 'Powiel',
+  cancel: 'Anuluj',
+  inProgress: 'Kopiowanie...',
+} as const;
+
+/** The filter dialog of the actions and reports pages (SPEC §3 Filters). */
+export const FILTER_DIALOG = {
+  title: 'Filtruj',
+  city: 'Miasto',
+  street: 'Ulica',
+  id: 'Id',
+  territory: 'Terytorium',
+  personnel: 'Personel',
+  event: 'Event',
+  status: 'Status',
+  any: 'Wszystkie',
+  apply: 'Filtruj',
+  clear: 'Wyczyść filtry',
+  cancel: 'Anuluj',
+} as const;
+
+/** The export dialog and report queue (XLSX reports). */
+export const EXPORT_DIALOG = {
+  title: 'Eksport',
+  intro: 'Raport obejmie akcje z wybranego zakresu dat i filtrów.',
+  request: 'Generuj raport',
+  inProgress: 'Trwa generowanie raportu...',
+  queued: 'W kolejce',
+  finished: 'Gotowe raporty',
+  empty: 'Brak raportów',
+  mine: 'Twój raport',
+  range: 'Zakres',
+  updated: 'Aktualizacja',
+  download: 'Pobierz',
+  /** In place of 'Pobierz' for a report the server could not build. */
+  failed: 'Nie udało się przygotować',
+  close: 'Zamknij',
+  /** The saved file's name (SPEC §7). */
+  fileName: 'raport-{since}-{until}.{format}',
+} as const;
+
+export const REPORTS = {
+  title: 'Raporty',
+  columns: ACTION_COLUMNS,
+  buttons: {
+    export: 'Eksportuj',
+    filter: 'Filtruj',
+  },
+  showReceipts: 'Pokaż paragony',
+  showSurvey: 'Pokaż ankietę',
+  receipts: 'Paragony',
+  photos: 'Zdjęcia',
+  noPhotos: 'Brak zdjęć',
+  noAnswers: 'Brak odpowiedzi',
+  noComment: 'Brak',
+  empty: 'Brak zakończonych akcji w wybranym zakresie dat.',
+  /** The three yes/no questions, in the order of Poll.chechboxes, and the comment. */
+  survey: SURVEY,
+  photoLabels: ACTION_PHOTOS,
+} as const;
+
+export const PERSONNEL = {
+  title: 'Personel',
+  date: 'Data',
+  columns: {
+    name: 'Imię i Nazwisko',
+    availability: 'Dostępność',
+    calendar: 'Kalendarz',
+  },
+  calendarButton: 'Kalendarz',
+  filter: 'Filtruj',
+  filterTerritory: 'Terytorium',
+  noAvailability: 'Brak dostępności',
+  /** One availability window, e.g. '09:00–16:00'. */
+  availabilityRange: '{from}–{to}',
+  empty: 'Brak personelu w wybranym dniu.',
+  calendar: {
+    title: 'Kalendarz: {name}',
+    availability: 'Dostępność',
+    action: 'Akcja',
+    close: 'Zamknij',
+  },
+  availabilityPopup: {
+    title: 'Godziny dostępności',
+    from: 'Od godziny',
+    to: 'Do godziny',
+    save: 'Zapisz',
+    cancel: 'Anuluj',
+    saved: 'Zapisano dostępność',
+    invalidRange: 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia',
+  },
+} as const;
+
+/** The events screen (/events, /locations, /regions). */
+export const EVENTS = {
+  title: 'Eventy',
+  columns: {
+    nr: 'Nr',
+    name: 'Nazwa',
+    id: 'Id',
+    since: 'Data rozpoczęcia',
+    until: 'Data zakończenia',
+    territories: 'Terytoria',
+    edit: 'Edytuj',
+  },
+  add: 'Dodaj event +',
+  edit: 'Edytuj',
+  empty: 'Brak eventów w wybranym zakresie dat.',
+  wizard: {
+    titleAdd: 'Nowy event',
+    titleEdit: 'Edycja eventu',
+    steps: {
+      name: 'Nazwa eventu',
+      since: 'Data rozpoczęcia',
+      until: 'Data zakończenia',
+      territory: 'Terytorium',
+      save: 'Zapisz',
+    },
+    namePlaceholder: 'Wpisz nazwę eventu',
+    idLabel: 'Id',
+    territorySearch: 'Szukaj terytorium',
+    noTerritories: 'Brak terytoriów',
+    untilBeforeSince: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia',
+    next: 'Dalej',
+    back: 'Wróć',
+    save: 'Zapisz',
+  },
+  toasts: {
+    created: 'Dodano nowy event',
+    saved: 'Zapisano event',
+  },
+} as const;
+
+/** The codes screen (/kody). */
+export const CODES = {
+  title: 'Kody',
+  importCsv: 'Import CSV',
+  exportCsv: 'Export CSV',
+  columns: {
+    event: 'Event',
+    group: 'Grupa',
+    sum: 'Suma',
+    released: 'Wydane',
+    assigned: 'Przypisane',
+    available: 'Dostępne',
+  },
+  expand: 'Rozwiń',
+  collapse: 'Zwiń',
+  empty: 'Brak kodów',
+  imported: 'Zaimportowano kody: {count}',
+} as const;
+
+/** Own account (/twoje-konto). */
+export const ACCOUNT = {
+  title: 'Twoje dane',
+  back: 'Wróć',
+  fields: {
+    id: 'ID',
+    login: 'Login',
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    territories: 'Terytoria',
+    email: 'Adres e-mail',
+    phone: 'Numer telefonu komórkowego',
+    password: 'Hasło',
+  },
+  passwordMask: '••••••••',
+  change: 'Zmień',
+  passwordPopup: {
+    title: 'Zmiana hasła',
+    placeholder: 'Wpisz nowe hasło',
+    submit: 'Zmień hasło',
+  },
+  toasts: {
+    passwordChanged: 'Zmieniono hasło',
+  },
+} as const;
+
+/** Back-office texts added by the app beyond the screens' objects above. */
+export const BACKOFFICE_EXTRA = {
+  personnel: {
+    setAvailability: 'Ustaw dostępność',
+    /** Accessible name of the per-person calendar grid. */
+    calendarGrid: 'Kalendarz dostępności i akcji',
+    hour: 'Godzina',
+  },
+  codes: {
+    importing: 'Importowanie...',
+    skipped: 'Pominięto: {count}',
+    chooseFile: 'Wybierz plik CSV',
+  },
+  events: {
+    rangeLabel: 'Zakres dat eventów',
+    chooseTerritory: 'Wybierz terytorium',
+    idPreview: 'Id eventu',
+    summary: 'Podsumowanie',
+    stepOf: 'Krok {step} z {count}',
+  },
+  account: {
+    backToActions: 'Wróć do akcji',
+  },
+  actions: {
+    queueProgress: 'Postęp eksportu',
+  },
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS } from './backoffice.ts';
+import { format } from './format.ts';
+
+describe('format', () => {
+  it('fills every placeholder', () => {
+    expect(format(ACTIONS.toasts.copied, { x: 2, y: 5 })).toBe('Skopiowano akcję 2/5');
+  });
+
+  it('fills a placeholder used twice and leaves other braces alone', () => {
+    expect(format('{a}-{a} {b}', { a: 'x', b: 0 })).toBe('x-x 0');
+  });
+
+  it('keeps an unknown placeholder visible', () => {
+    const template: string = 'Witaj {name}';
+    expect(format(template, {})).toBe('Witaj {name}');
+  });
+
+  it('does not read inherited properties', () => {
+    const template: string = '{constructor}';
+    expect(format(template, {})).toBe('{constructor}');
+  });
+
+  it('rejects a missing variable at compile time', () => {
+    // @ts-expect-error y is missing
+    expect(format('Skopiowano akcję {x}/{y}', { x: 1 })).toBe('Skopiowano akcję 1/{y}');
+  });
+});
