@@ -1,0 +1,119 @@
+import { ROLES } from '@tourplanner/domain/entities';
+import { describe, expect, it } from 'vitest';
+import { contract } from './contract.ts';
+import { buildPath } from './define.ts';
+
+const entries = Object.entries(contract);
+
+describe('the contract table', () => {
+  it('gives every call its own path', () => {
+    const paths = entries.map(([, c]) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps the paths of SPEC §7', () => {
+    const spec = [
+      '/auth/login',
+      '/auth/session',
+      '/auth/logout',
+      '/auth/reset-token',
+      '/auth/reset-password',
+      '/auth/update-password',
+      '/user/list',
+      '/territory/list',
+      '/event/list',
+      '/event/create',
+      '/point/list',
+      '/action/create',
+      '/action/update',
+      '/action/set-status',
+      '/action/list',
+      '/action/report/request/:format/:since/:until',
+      '/action/report/status',
+      '/action/report/download',
+      '/action/receipt/list',
+      '/action/receipt/serve',
+      '/action/file/list',
+      '/action/file/serve',
+      '/action/receipt/create',
+      '/lead/otp',
+      '/lead/verify',
+      '/lead/register',
+      '/device/burn',
+    ];
+    const notAdditions = entries.filter(([, c]) => !('addition' in c && c.addition)).map(([, c]) => c.path);
+    expect(notAdditions.sort()).toEqual(spec.sort());
+  });
+
+  it('declares a schema for every path parameter', () => {
+    for (const [name, c] of entries) {
+      const names = [...c.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+      if (names.length === 0) continue;
+      expect('params' in c, name).toBe(true);
+      const params = 'params' in c ? c.params : undefined;
+      expect(Object.keys(params?.shape ?? {}).sort(), name).toEqual(names.sort());
+    }
+  });
+
+  it('honours an Idempotency-Key only on session calls (the key is scoped to the caller)', () => {
+    const idempotent = entries.filter(([, c]) => 'idempotent' in c && c.idempotent);
+    expect(idempotent.map(([n]) => n).sort()).toEqual([
+      'actionFinish',
+      'actionStart',
+      'leadRegister',
+      'receiptCreate',
+    ]);
+    for (const [name, c] of idempotent) expect(c.auth, name).toBe('session');
+  });
+
+  it('opens only the sign-in and reminder calls without a session', () => {
+    const open = entries.filter(([, c]) => c.auth === 'none').map(([n]) => n);
+    expect(open.sort()).toEqual(['login', 'resetPassword', 'resetToken']);
+    for (const [name, c] of entries) {
+      if (c.auth === 'session') {
+        expect(Array.isArray(c.roles), name).toBe(true);
+        for (const role of c.roles as readonly string[]) expect(ROLES).toContain(role);
+      }
+    }
+  });
+
+  it('keeps the wire spelling of the survey (chechboxes)', () => {
+    const parsed = contract.fileList.response.parse({
+      files: [{ uuid: 'f1', ident: 'start' }],
+      poll: { chechboxes: ['tak', 'nie', 'tak'], text: null },
+    });
+    expect(parsed.poll?.chechboxes).toEqual(['tak', 'nie', 'tak']);
+  });
+
+  it('reads null lists as empty', () => {
+    const parsed = contract.territoryList.response.parse([{ uuid: 't', ident: 'T1' }]);
+    expect(parsed).toHaveLength(1);
+    const ev = contract.eventCreate.response.parse({
+      uuid: 'e',
+      ident: 'E',
+      name: 'E',
+      since: { date: '2026-01-01 00:00:00' },
+      until: { date: '2026-01-02 00:00:00' },
+      territory: null,
+    });
+    expect(ev.territory).toEqual([]);
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(
+      buildPath(contract.reportRequest.path, { format: 'xlsx', since: '2026-01-01', until: '2026-01-31' }),
+    ).toBe('/action/report/request/xlsx/2026-01-01/2026-01-31');
+    expect(() => buildPath(contract.reportRequest.path, { format: 'xlsx' })).toThrow(/since/);
+  });
+
+  it('refuses a set-status to a status coordinators may not set', () => {
+    expect(
+      contract.actionSetStatus.request.safeParse({ status: { ident: 'finished' }, action: { uuid: 'a' } })
+        .success,
+    ).toBe(false);
+    expect(
+      contract.actionSetStatus.request.safeParse({ status: { ident: 'accepted' }, action: { uuid: 'a' } })
+        .success,
+    ).toBe(true);
+  });
+});
