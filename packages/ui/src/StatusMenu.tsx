@@ -1,0 +1,74 @@
+// The status icon of a table row as a menu: the coordinator sets editable, accepted or cancelled
+// (SPEC §4). The screen does the call and the toasts; this only reports the choice.
+import { Menu, UnstyledButton } from '@mantine/core';
+import type { ActionStatus } from '@tourplanner/domain/entities';
+import { ui } from '@tourplanner/i18n-pl/ui';
+import { Icon } from './Icon';
+import { StatusIcon, statusLabel } from './StatusIcon';
+
+export const SETTABLE_STATUSES = [
+  'editable',
+  'accepted',
+  'cancelled',
+] as const satisfies readonly ActionStatus[];
+
+export interface StatusMenuProps {
+  status: ActionStatus;
+  /** Called with a status other than the current one. */
+  onChange: (status: ActionStatus) => void;
+  /** What the menu offers; SPEC §4 lets the user set editable, accepted or cancelled. */
+  options?: readonly ActionStatus[];
+  disabled?: boolean;
+  /** Shown on the trigger while the change is being saved. */
+  loading?: boolean;
+  defaultOpened?: boolean;
+}
+
+export function StatusMenu({
+  status,
+  onChange,
+  options = SETTABLE_STATUSES,
+  disabled = false,
+  loading = false,
+  defaultOpened,
+}: StatusMenuProps) {
+  const triggerLabel = `${ui.status.menuLabel}. ${ui.status.current(statusLabel(status))}`;
+  return (
+    <Menu
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      disabled={disabled || loading}
+      defaultOpened={defaultOpened}
+      // Focus goes to the first item (ARIA menu pattern); Mantine's placeholder fails axe.
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={triggerLabel}
+          disabled={disabled || loading}
+          className="tp-status-trigger"
+          data-loading={loading || undefined}
+        >
+          <StatusIcon status={status} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{ui.status.menuLabel}</Menu.Label>
+        {options.map((option) => (
+          <Menu.Item
+            key={option}
+            leftSection={<StatusIcon status={option} size="sm" />}
+            rightSection={option === status ? <Icon name="check" size={16} /> : undefined}
+            aria-current={option === status ? 'true' : undefined}
+            onClick={() => {
+              if (option !== status) onChange(option);
+            }}
+          >
+            {statusLabel(option)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
