@@ -1,0 +1,1 @@
+ALTER TABLE "action_files" ADD COLUMN "idempotency_key" text;

@@ -1,0 +1,213 @@
+// Builds the Fastify app: logging with redaction, CORS, rate limit, multipart, the routes of the
+// contract table with their handlers, errors as envelopes, and the OpenAPI page at /docs.
+
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { contract } from '@tourplanner/api-client/contract';
+import type { CallDef } from '@tourplanner/api-client/define';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { AppDeps, Services } from './http/context';
+import { sendFailure } from './http/envelope';
+import { ApiError } from './http/errors';
+import type { Handler, HandlerMap } from './http/handlers';
+import { buildOpenApi } from './http/openapi';
+import { registerCall } from './http/register';
+import { diskStorage } from './modules/files/storage';
+import { createMessageSender } from './modules/messages/service';
+import { moduleHandlers, PENDING_HANDLERS } from './modules/registry';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  database: Database;
+  env: Env;
+  /** Replaces the configured services (tests: memory messages, memory storage). */
+  services?: Partial<Services>;
+  now?: () => Date;
+  /** Replaces the registry's handler maps (tests of the route machinery). */
+  handlers?: HandlerMap[];
+  /**
+   * Refuse to start when a contract entry has no handler (default: on). Only the registry's
+   * PENDING_HANDLERS are let through, answering 501, while their module is being written.
+   */
+  requireAllHandlers?: boolean;
+  /** Pino destination for tests that assert on logs. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Log paths that may carry secrets: never written. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'token',
+  'otp',
+  'otpEmail',
+  'authorization',
+  'headers.authorization',
+  '*.password',
+  '*.token',
+  '*.otp',
+  '*.otpEmail',
+  '*.code',
+  'body.password',
+  'body.user.password',
+  'body.otp',
+];
+
+/** The PostgreSQL SQLSTATE of a driver error (node-postgres or PGlite, possibly wrapped by Drizzle). */
+function pgErrorCode(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 3;
+    e = e.cause as typeof e, i++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export function missingHandlers(maps: HandlerMap[]): string[] {
+  const joined = Object.assign({}, ...maps) as Record<string, unknown>;
+  return Object.keys(contract).filter((name) => typeof joined[name] !== 'function');
+}
+
+export async function buildApp(opts: BuildOptions) {
+  const { env, database } = opts;
+  // First, before anything opens: a contract entry without a handler stops start-up.
+  const maps = opts.handlers ?? moduleHandlers;
+  const missing = missingHandlers(maps);
+  const pending = opts.handlers ? [] : (PENDING_HANDLERS as readonly string[]);
+  const strict = opts.requireAllHandlers ?? true;
+  const refused = strict ? missing.filter((name) => !pending.includes(name)) : [];
+  if (refused.length) {
+    throw new Error(
+      `Contract entries without a handler (add them to a module's handler map in src/modules/registry.ts): ${refused.join(', ')}`,
+    );
+  }
+  const loggerOpts: FastifyServerOptions['logger'] = {
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(opts.logStream ? { stream: opts.logStream } : {}),
+  };
+  const app = Fastify({
+    logger: loggerOpts,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: MAX_JSON_BYTES,
+    // Fastify waits forever by default: a slow client must not hold a connection open.
+    requestTimeout: 60_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+  });
+
+  const services: Services = {
+    messages: opts.services?.messages ?? createMessageSender(env, app.log),
+    storage: opts.services?.storage ?? diskStorage(join(env.dataDir, 'files')),
+  };
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    services,
+    log: app.log,
+    now: opts.now ?? (() => new Date()),
+  };
+
+  // An empty body with a JSON content type is an empty object (SPEC §7: "Body: none").
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError('E_VALIDATION', { fields: [{ path: '', message: 'Niepoprawny JSON' }] }), undefined);
+    }
+  });
+
+  // The apps live on other origins. Allowed: the request headers outside the CORS safelist that
+  // api-client or an integrator sends (Bearer session, JSON content type, the Idempotency-Key of
+  // the calls the contract marks idempotent); exposed: the response header api-client reads (a
+  // download's file name). Retry-After is not exposed: no app reads it (a 429 body says enough).
+  await app.register(cors, {
+    origin: env.corsOrigins,
+    methods: ['POST', 'GET', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    exposedHeaders: ['content-disposition'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new ApiError('E_TOO_MANY_REQUESTS'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, fieldSize: 256 * 1024, parts: 40 },
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) req.log.error({ err: error }, 'request failed');
+      return sendFailure(reply, error);
+    }
+    // Database errors a client's input can cause: an id that is not a UUID, a number or date out
+    // of range (400), a unique or foreign-key clash (409). Never a 500 for them.
+    const sqlState = pgErrorCode(error);
+    if (sqlState && /^22/.test(sqlState)) {
+      req.log.warn({ sqlState, err: error }, 'the database refused a value from the request');
+      return sendFailure(
+        reply,
+        new ApiError('E_VALIDATION', { fields: [{ path: '', message: 'Niepoprawna wartość' }] }),
+      );
+    }
+    if (sqlState === '23505' || sqlState === '23503') return sendFailure(reply, new ApiError('E_CONFLICT'));
+    const status = (error as FastifyError).statusCode ?? 500;
+    const code = (error as FastifyError).code;
+    if (
+      status === 413 ||
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
+      return sendFailure(reply, new ApiError('E_PAYLOAD_TOO_LARGE'));
+    }
+    if (status === 429) return sendFailure(reply, new ApiError('E_TOO_MANY_REQUESTS'));
+    if (status >= 400 && status < 500) {
+      return sendFailure(
+        reply,
+        new ApiError('E_VALIDATION', {
+          status: status === 415 ? 415 : 400,
+          fields: [{ path: '', message: error.message }],
+        }),
+      );
+    }
+    req.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, new ApiError('E_INTERNAL'));
+  });
+  app.setNotFoundHandler((_req, reply) => sendFailure(reply, new ApiError('E_NOT_FOUND')));
+
+  if (missing.length) app.log.warn({ missing }, 'contract entries without a handler answer 501');
+  const joined = Object.assign({}, ...maps) as Record<string, Handler<CallDef>>;
+  const notImplemented: Handler<CallDef> = async () => {
+    throw new ApiError('E_INTERNAL', { status: 501 });
+  };
+
+  const document = buildOpenApi(contract as unknown as Record<string, CallDef>);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const [name, def] of Object.entries(contract as unknown as Record<string, CallDef>)) {
+    registerCall(app, deps, name, def, joined[name] ?? notImplemented, {
+      validateResponses: !env.production,
+    });
+  }
+  app.get('/health', async () => ({ status: { success: true }, data: { db: database.kind } }));
+
+  return { app, deps };
+}

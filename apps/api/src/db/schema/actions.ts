@@ -1,0 +1,158 @@
+// Actions (a promotional action at a point, on a date, with hostesses), their points, people,
+// start/end photos, receipts and the survey answered at the end.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events } from './events';
+import { storedFiles } from './files';
+import { points } from './points';
+import { areas, territories } from './territories';
+import { users } from './users';
+
+export const ACTION_STATUS_VALUES = [
+  'editable',
+  'accepted',
+  'cancelled',
+  'started',
+  'finished',
+  'hst_cancelled',
+] as const;
+
+export const actions = pgTable(
+  'actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A running number, the base of the generated ident. */
+    no: serial('no').notNull().unique(),
+    ident: text('ident').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['Standard', 'Horeca'] }).notNull(),
+    status: text('status', { enum: ACTION_STATUS_VALUES }).notNull().default('editable'),
+    eventId: uuid('event_id').references(() => events.id),
+    territoryId: uuid('territory_id').references(() => territories.id),
+    areaId: uuid('area_id').references(() => areas.id),
+    since: timestamp('since', { withTimezone: true }),
+    until: timestamp('until', { withTimezone: true }),
+    /**
+     * Where the action sits on the lists' time axis: its start, or for an undated draft the moment
+     * it was created (so a draft shows on the range that includes the day it was made). One
+     * indexed column keeps the range filter and the order on one index.
+     */
+    listAt: timestamp('list_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(since, created_at)`),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    startDistance: doublePrecision('start_distance'),
+    outOfBounds: boolean('out_of_bounds'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    excerpt: text('excerpt'),
+    description: text('description'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'actions_status_check',
+      sql`${t.status} in ('editable', 'accepted', 'cancelled', 'started', 'finished', 'hst_cancelled')`,
+    ),
+    index('actions_list_at_idx').on(t.listAt, t.no),
+    index('actions_status_list_at_idx').on(t.status, t.listAt),
+    index('actions_territory_list_at_idx').on(t.territoryId, t.listAt),
+    index('actions_event_list_at_idx').on(t.eventId, t.listAt),
+  ],
+);
+
+export const actionPoints = pgTable(
+  'action_points',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    pointId: uuid('point_id')
+      .notNull()
+      .references(() => points.id),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.pointId] }), index('action_points_point_idx').on(t.pointId)],
+);
+
+export const actionUsers = pgTable(
+  'action_users',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.userId] }),
+    index('action_users_user_idx').on(t.userId, t.actionId),
+  ],
+);
+
+export const actionFiles = pgTable(
+  'action_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    ident: text('ident', { enum: ['start', 'end'] }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `h:<user>:<Idempotency-Key>` of the start or finish that saved it: her repeat answers the action as it is. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [unique('action_files_action_ident_uq').on(t.actionId, t.ident)],
+);
+
+export const actionReceipts = pgTable(
+  'action_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    deviceSerial: text('device_serial'),
+    deviceBeacon: text('device_beacon'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `h:<user>:<Idempotency-Key>` of the upload: a retry with the same key stores no second receipt. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** What the keyed upload sent (input and photo), so a key reused for another photo is refused. */
+    requestHash: text('request_hash'),
+  },
+  (t) => [index('action_receipts_action_idx').on(t.actionId, t.createdAt)],
+);
+
+export const actionPolls = pgTable('action_polls', {
+  actionId: uuid('action_id')
+    .primaryKey()
+    .references(() => actions.id, { onDelete: 'cascade' }),
+  /** The three yes/no answers as sent ('tak' is yes): the wire's `chechboxes`. */
+  answers: jsonb('answers').$type<string[]>().notNull(),
+  text: text('text'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+// Events (promotional campaigns with a date range) and the territories they run in.
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { territories } from './territories';
+import { users } from './users';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ident: text('ident').notNull().unique(),
+    name: text('name').notNull(),
+    chain: text('chain'),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_since_idx').on(t.since, t.until)],
+);
+
+export const eventTerritories = pgTable(
+  'event_territories',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    territoryId: uuid('territory_id')
+      .notNull()
+      .references(() => territories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.territoryId] }),
+    index('event_territories_territory_idx').on(t.territoryId),
+  ],
+);

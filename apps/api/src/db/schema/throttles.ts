@@ -1,0 +1,15 @@
+// Attempt counters of the sign-in and password-reset throttles, shared by every API process.
+// The key is the SHA-256 of what is counted ('login:<e-mail>', 'login-ip:<ip>'...), so the table
+// holds no e-mail address or IP.
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** The fixed window's end: the count starts again from 1 after it. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttles_window_idx').on(t.windowEndsAt)],
+);

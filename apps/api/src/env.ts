@@ -1,0 +1,94 @@
+// The API's configuration: the only place that reads process.env, validated with zod so that a
+// wrong setting stops the server at start with a clear message instead of failing later.
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/api, whatever the working directory: DATA_DIR is relative to it. */
+export const API_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Comma-separated origins of the two apps. */
+  CORS_ORIGINS: list,
+  /** Set when the API sits behind a reverse proxy, so that rate limits key on the client IP. */
+  TRUST_PROXY: bool,
+  CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24),
+  RESET_CODE_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: bool,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('TourPlanner <no-reply@tourplanner.test>'),
+  /** A generic HTTP SMS provider: POST {to, from, text} as JSON with a Bearer key. */
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().default('TourPlanner'),
+  /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
+  PUBLIC_FORM_HOST: z.string().default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo data on the first start on an empty embedded database (never in production). */
+  SEED_ON_START: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+});
+
+export type Env = z.output<typeof envSchema> & {
+  production: boolean;
+  /** DATA_DIR resolved to an absolute path. */
+  dataDir: string;
+  corsOrigins: string[];
+};
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    production: e.NODE_ENV === 'production',
+    dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(API_ROOT, e.DATA_DIR),
+    corsOrigins: e.CORS_ORIGINS.length ? e.CORS_ORIGINS : ['http://localhost:5173', 'http://localhost:5174'],
+  };
+}
+
+/** An environment for tests: defaults, overridden by the given values; process.env is not read. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,72 @@
+// Starts the API: reads the configuration, opens and migrates the database, fills the demo data
+// on an empty database outside production, runs the queue workers (reports, reminder e-mails),
+// listens, and shuts down cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { openDatabase, pgliteDirOf } from './db/client';
+import { loadEnv } from './env';
+import { startAuthPurge } from './modules/auth/purge';
+import { startResetMailWorker } from './modules/auth/reset-mail';
+import { startReportWorker } from './modules/reports/worker';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedIfEmpty } from './seed/seed';
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env.dataDir) });
+
+// Installed before anything slow (migrations, seeding): an interrupted start still closes the
+// database properly, which matters for the embedded one's files.
+let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
+let workers: { stop(): Promise<void> }[] = [];
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app?.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await Promise.all(workers.map((w) => w.stop()));
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    console.error('shutdown failed', err);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await database.migrate();
+const built = await buildApp({ database, env });
+app = built.app;
+const { deps } = built;
+app.addHook('onClose', async () => {
+  await deps.services.messages.close?.();
+});
+
+// An empty database outside production gets the demo data (PGlite or PostgreSQL alike), unless
+// SEED_ON_START=false; production never does.
+const seedOnStart = env.SEED_ON_START ?? !env.production;
+if (seedOnStart && !env.production && !closing) {
+  const seeded = await seedIfEmpty(deps, { log: (m) => app?.log.info(m) });
+  if (seeded) app.log.info('demo data seeded');
+}
+
+if (!closing) {
+  workers = [startReportWorker(deps), startResetMailWorker(deps)];
+  startAuthPurge(deps);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  const lines = [
+    '',
+    `TourPlanner API: http://${shown}:${port}  (OpenAPI: http://${shown}:${port}/docs)`,
+    `Database: ${database.kind === 'pglite' ? `PGlite in ${pgliteDirOf(env.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (!env.production) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(6)} ${a.email}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}

@@ -1,0 +1,82 @@
+// The action-list filter of SPEC §7 as one WHERE condition, already limited to what the caller
+// may see (ASM/HSADM: their territories; HST: her own actions). The list and the reports share it.
+import type { ActionFilters } from '@tourplanner/api-client/contract';
+import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
+import { points } from '../../db/schema/points';
+import type { SessionUser } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { narrowTerritories } from '../../http/scope';
+import { fromWire } from '../../lib/dates';
+import { existsSub } from '../../lib/sql';
+
+const wireOrFail = (s: string, path: string): Date => {
+  const d = fromWire(s);
+  if (!d) throw new ApiError('E_VALIDATION', { fields: [{ path, message: 'Niepoprawna data' }] });
+  return d;
+};
+
+const lowered = (xs: string[]) => xs.map((x) => x.trim().toLowerCase()).filter(Boolean);
+
+export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.since || f.until) {
+    const since = f.since ? wireOrFail(f.since, 'actions.since') : undefined;
+    const until = f.until ? wireOrFail(f.until, 'actions.until') : undefined;
+    // list_at is the start, or the creation time of an undated draft (which must still be found).
+    if (since) conds.push(gte(actions.listAt, since));
+    if (until) conds.push(lte(actions.listAt, until));
+  }
+  if (f.availability) {
+    const s = wireOrFail(f.availability.since, 'actions.availability.since');
+    const u = wireOrFail(f.availability.until, 'actions.availability.until');
+    conds.push(lt(actions.since, u), gt(actions.until, s));
+  }
+  if (f.finished) conds.push(eq(actions.status, 'finished'));
+  if (f.statuses?.idents.length) conds.push(inArray(actions.status, f.statuses.idents));
+  if (f.events?.uuids.length) conds.push(inArray(actions.eventId, f.events.uuids));
+  if (f.ids?.length) {
+    const ids = f.ids.map((x) => x.trim()).filter(Boolean);
+    conds.push(or(inArray(actions.ident, ids), inArray(sql`${actions.id}::text`, ids)));
+  }
+  if (f.users?.uuids.length) {
+    conds.push(
+      existsSub(
+        sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${inArray(actionUsers.userId, f.users.uuids)}`,
+      ),
+    );
+  }
+  const cities = lowered(f.cities ?? []);
+  const streets = lowered(f.streets ?? []);
+  if (cities.length || streets.length) {
+    conds.push(
+      existsSub(
+        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id}${
+          cities.length ? sql` and lower(${points.cityName}) in ${cities}` : sql``
+        }${
+          streets.length
+            ? sql` and (${sql.join(
+                streets.map(
+                  (s) => sql`lower(${points.streetAddress}) like ${`%${s.replace(/[\\%_]/g, '\\$&')}%`}`,
+                ),
+                sql` or `,
+              )})`
+            : sql``
+        }`,
+      ),
+    );
+  }
+  // Who may see what.
+  if (user.role === 'HST') {
+    conds.push(
+      existsSub(
+        sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${actionUsers.userId} = ${user.id}`,
+      ),
+    );
+    if (f.territories?.uuids.length) conds.push(inArray(actions.territoryId, f.territories.uuids));
+  } else {
+    const reach = narrowTerritories(user, f.territories?.uuids);
+    if (reach !== 'all') conds.push(reach.length ? inArray(actions.territoryId, reach) : sql`false`);
+  }
+  return and(...conds);
+}

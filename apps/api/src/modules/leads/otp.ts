@@ -1,0 +1,51 @@
+// One-time codes of the webform (DESIGN.md "OTP codes"): 5 characters from a 32-symbol alphabet
+// without look-alikes (no 0/O, 1/I), stored only as an HMAC under a per-challenge salt, valid
+// 10 minutes, single use, at most 5 tries; resend cooldown and hourly caps per number, e-mail,
+// hostess and IP. Codes are never logged.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const OTP_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const OTP_LENGTH = 5;
+
+export const OTP_POLICY = {
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  /** Between two sends to the same number or e-mail address. */
+  cooldownMs: 30_000,
+  /** Sends per rolling hour. */
+  perPhonePerHour: 5,
+  perEmailPerHour: 5,
+  perHostessPerHour: 60,
+  perIpPerHour: 120,
+  /** How long a successful verification lets /lead/register proceed. */
+  verificationTtlMs: 30 * 60_000,
+} as const;
+
+export function newOtpCode(): string {
+  let code = '';
+  for (let i = 0; i < OTP_LENGTH; i++) code += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
+  return code;
+}
+
+export const newSalt = () => randomBytes(16).toString('base64url');
+
+/** Entered codes are compared case-insensitively and without surrounding spaces. */
+export const normalizeOtp = (code: string) => code.trim().toUpperCase();
+
+export function hashOtp(salt: string, code: string): string {
+  return createHmac('sha256', salt).update(normalizeOtp(code)).digest('base64url');
+}
+
+export function otpMatches(salt: string, hash: string, entered: string): boolean {
+  const a = Buffer.from(hashOtp(salt, entered));
+  const b = Buffer.from(hash);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const otpEmailText = (code: string) => ({
+  subject: 'Kod weryfikacyjny TourPlanner',
+  text: `Twój kod weryfikacyjny e-mail: ${code}\n\nKod jest ważny 10 minut. Podaj go hostessie, jeśli to Ty prosisz o rejestrację. Jeśli nie – zignoruj tę wiadomość.`,
+});
+
+export const otpSmsText = (code: string) =>
+  `TourPlanner: Twój kod SMS: ${code}. Ważny 10 min. Nie przekazuj go nikomu poza hostessą.`;

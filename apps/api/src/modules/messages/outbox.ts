@@ -1,0 +1,21 @@
+// The development outbox: without SMTP or an SMS provider, each message is written as one JSON
+// file under $DATA_DIR/outbox/ (that is how reset and OTP codes are read in development).
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageSender, OutgoingMessage } from './types';
+
+export function outboxSender(dir: string, log?: Pick<FastifyBaseLogger, 'info'>): MessageSender {
+  return {
+    async send(message: OutgoingMessage) {
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${message.channel}-${randomBytes(4).toString('hex')}.json`);
+      const record = { ...message, createdAt: new Date().toISOString() };
+      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      // The path, not the text: the text may hold a code.
+      log?.info({ channel: message.channel, file }, 'message written to the outbox');
+    },
+  };
+}

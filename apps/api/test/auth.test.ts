@@ -1,0 +1,311 @@
+// /auth/*: sign-in without user enumeration, throttling, sessions with idle and absolute expiry,
+// sign-out, the password reminder and the password change.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetMailJobs } from '../src/db/schema/auth';
+import { dayOf } from '../src/lib/dates';
+import { RESET_MAIL_MAX_ATTEMPTS, RESET_MAIL_RETRY_MS } from '../src/modules/auth/reset-mail';
+import { FIXTURE_PASSWORD, type Fixture, seedFixture } from './fixture';
+import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
+
+describe.each(BACKENDS)('auth on %s', (backend) => {
+  let t: TestApp;
+  let f: Fixture;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { now: () => new Date(Date.now() + offsetMs) });
+    f = await seedFixture(t.deps.db, dayOf(new Date()));
+  });
+  afterAll(() => t?.close());
+
+  /** The code of the newest reminder e-mail to `to` among the messages after the first `before`. */
+  async function mailedCode(to: string, before: number): Promise<string> {
+    const mail = await waitFor(
+      () => t.messages.sent.slice(before).findLast((m) => m.to === to),
+      (m) => m !== undefined,
+      `a reminder e-mail to ${to}`,
+    );
+    return /: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
+  }
+
+  /** The reminder job of a user once the worker has ended its `attempts`-th try (not mid-send). */
+  async function jobAfterTry(userId: string, attempts: number) {
+    const read = async () => {
+      const [row] = await t.deps.db.select().from(resetMailJobs).where(eq(resetMailJobs.userId, userId));
+      return row;
+    };
+    return (await waitFor(
+      read,
+      (row) => row !== undefined && row.attempts >= attempts && row.status !== 'sending',
+      `try ${attempts} of the reminder e-mail`,
+    ))!;
+  }
+
+  it('signs in and answers the token and the user with role.uuid', async () => {
+    const r = await t.call<{
+      token: { uuid: string; expires: { date: string } };
+      user: { role: { uuid: string }; territories: unknown[] };
+    }>('login', { username: 'ASM1@fixture.test ', password: FIXTURE_PASSWORD });
+    expect(r.status).toBe(200);
+    expect(r.body.status.success).toBe(true);
+    expect(r.body.data.token.uuid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r.body.data.token.expires.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.body.data.user.role.uuid).toBe('ASM');
+    expect(r.body.data.user.territories).toHaveLength(1);
+  });
+
+  it('lets a hostess sign in (the webform is hers) and exposes her role', async () => {
+    const r = await t.call<{ user: { role: { uuid: string } } }>('login', {
+      username: 'hst1@fixture.test',
+      password: FIXTURE_PASSWORD,
+    });
+    expect(r.body.data.user.role.uuid).toBe('HST');
+  });
+
+  it('answers an unknown user and a wrong password alike', async () => {
+    const unknown = await t.call('login', { username: 'nobody@fixture.test', password: 'whatever-1' });
+    const wrong = await t.call('login', { username: 'hsadm1@fixture.test', password: 'wrong-password' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.body.data.error).toBe('E_INVALID_CREDENTIALS');
+  });
+
+  it('refuses an empty body with the failing fields', async () => {
+    const r = await t.call('login', { username: '' });
+    expect(r.status).toBe(400);
+    expect(r.body.data.error).toBe('E_VALIDATION');
+    expect(r.body.data.fields?.map((x) => x.path).sort()).toEqual(['password', 'username']);
+  });
+
+  it('throttles failed logins per account', async () => {
+    for (let i = 0; i < 5; i++)
+      await t.call('login', { username: 'hst3@fixture.test', password: `bad-${i}` });
+    const r = await t.call('login', { username: 'hst3@fixture.test', password: FIXTURE_PASSWORD });
+    expect(r.status).toBe(429);
+    expect(r.body.data.error).toBe('E_TOO_MANY_REQUESTS');
+  });
+
+  it('throttles failed logins per account across API processes sharing the database', async () => {
+    // Two processes behind a load balancer: the count is the database's, not each process's.
+    const other = await startTestApp(backend, { sharing: t, now: () => new Date(Date.now() + offsetMs) });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const r = await (i % 2 ? other : t).call('login', {
+          username: 'asm1@fixture.test',
+          password: `bad-${i}`,
+        });
+        expect(r.body.data.error).toBe('E_INVALID_CREDENTIALS');
+      }
+      for (const app of [t, other]) {
+        const r = await app.call('login', { username: 'asm1@fixture.test', password: FIXTURE_PASSWORD });
+        expect([r.status, r.body.data.error]).toEqual([429, 'E_TOO_MANY_REQUESTS']);
+      }
+      // The window passes, and the right password works again.
+      offsetMs = 15 * 60_000 + 1000;
+      await other.login('asm1@fixture.test');
+    } finally {
+      offsetMs = 0;
+      await other.close();
+    }
+  });
+
+  it('lets at most the limit of parallel wrong passwords be tried', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call('login', { username: 'admin@fixture.test', password: `parallel-${i}` }),
+      ),
+    );
+    const tried = answers.filter((a) => a.body.data.error === 'E_INVALID_CREDENTIALS');
+    const refused = answers.filter((a) => a.body.data.error === 'E_TOO_MANY_REQUESTS');
+    expect(tried).toHaveLength(5);
+    expect(refused).toHaveLength(7);
+    offsetMs = 15 * 60_000 + 1000;
+    try {
+      // A success clears the account's count; successes do not use up the IP's allowance.
+      await t.login('admin@fixture.test');
+      for (let i = 0; i < 31; i++) await t.login('asm2@fixture.test');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('restores a session and refuses a missing, malformed or unknown token', async () => {
+    const token = await t.login('asm2@fixture.test');
+    const ok = await t.call<{ user: { uuid: string } }>('session', {}, { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.uuid).toBe(f.users.asm2.id);
+    expect((await t.call('session', {})).body.data.error).toBe('E_UNAUTHORIZED');
+    expect((await t.call('session', {}, { token: 'x'.repeat(43) })).status).toBe(401);
+    const res = await fetch(`${t.url}/auth/session`, { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+
+  it('expires a session after the idle time', async () => {
+    const token = await t.login('asm2@fixture.test');
+    offsetMs = (t.deps.env.SESSION_IDLE_MINUTES + 1) * 60_000;
+    try {
+      const r = await t.call('session', {}, { token });
+      expect(r.status).toBe(401);
+      expect(r.body.data.error).toBe('E_EXPIRED');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('logout revokes the session', async () => {
+    const token = await t.login('asm2@fixture.test');
+    expect((await t.call('logout', {}, { token })).status).toBe(200);
+    expect((await t.call('session', {}, { token })).body.data.error).toBe('E_UNAUTHORIZED');
+    expect((await t.call('logout', {}, {})).status).toBe(401);
+  });
+
+  it('changes the password, keeps this session and revokes the others', async () => {
+    const other = await t.login('hsadm1@fixture.test');
+    const mine = await t.login('hsadm1@fixture.test');
+    const weak = await t.call('updatePassword', { user: { password: 'short' } }, { token: mine });
+    expect(weak.body.data.error).toBe('E_PASSWORD_TOO_WEAK');
+    expect((await t.call('updatePassword', { user: {} }, { token: mine })).body.data.error).toBe(
+      'E_VALIDATION',
+    );
+    expect((await t.call('updatePassword', { user: { password: 'New-password-2' } })).status).toBe(401);
+    const r = await t.call('updatePassword', { user: { password: 'New-password-2' } }, { token: mine });
+    expect(r.status).toBe(200);
+    expect((await t.call('session', {}, { token: mine })).status).toBe(200);
+    expect((await t.call('session', {}, { token: other })).status).toBe(401);
+    await t.login('hsadm1@fixture.test', 'New-password-2');
+  });
+
+  it('answers the reminder alike for a known and an unknown user and mails a code', async () => {
+    const before = t.messages.sent.length;
+    const known = await t.call('resetToken', { username: 'hst2@fixture.test' });
+    const unknown = await t.call('resetToken', { username: 'ghost@fixture.test' });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    await mailedCode('hst2@fixture.test', before);
+    const sent = t.messages.sent.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('hst2@fixture.test');
+    expect((await t.call('resetToken', {})).body.data.error).toBe('E_VALIDATION');
+  });
+
+  it('resets the password with the code (wrong code refused; every session revoked)', async () => {
+    const session = await t.login('hst2@fixture.test');
+    const before = t.messages.sent.length;
+    await t.call('resetToken', { username: 'hst2@fixture.test' });
+    const code = await mailedCode('hst2@fixture.test', before);
+    const wrong = await t.call('resetPassword', {
+      username: 'hst2@fixture.test',
+      otp: 'AAAAAAAA',
+      password: 'Reset-password-3',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.error).toBe('E_RESET_CODE_INVALID');
+    const nobody = await t.call('resetPassword', {
+      username: 'ghost@fixture.test',
+      otp: code,
+      password: 'Reset-password-3',
+    });
+    expect(nobody.body.data.error).toBe('E_RESET_CODE_INVALID');
+    const ok = await t.call('resetPassword', {
+      username: 'hst2@fixture.test',
+      otp: code.toLowerCase(),
+      password: 'Reset-password-3',
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.call('session', {}, { token: session })).status).toBe(401);
+    await t.login('hst2@fixture.test', 'Reset-password-3');
+    const reused = await t.call('resetPassword', {
+      username: 'hst2@fixture.test',
+      otp: code,
+      password: 'Reset-password-4',
+    });
+    expect(reused.body.data.error).toBe('E_RESET_CODE_INVALID');
+  });
+
+  it('keeps a reminder e-mail the mailer refused and sends it on a later try, with a code that works', async () => {
+    const before = t.messages.sent.length;
+    t.messages.failNext = 2;
+    const r = await t.call('resetToken', { username: 'hst3@fixture.test' });
+    expect(r.status).toBe(200);
+    const job = () => jobAfterTry(f.users.hst3.id, 0);
+    const until = async (attempts: number) => {
+      expect(await jobAfterTry(f.users.hst3.id, attempts)).toMatchObject({ status: 'queued', attempts });
+    };
+    try {
+      // The first try fails at once and waits 30 s; the second fails and waits 2 minutes.
+      await until(1);
+      expect((await job()).error).toContain('mailer is down');
+      offsetMs = RESET_MAIL_RETRY_MS[0] + 1000;
+      await until(2);
+      offsetMs += RESET_MAIL_RETRY_MS[1] + 1000;
+      const code = await mailedCode('hst3@fixture.test', before);
+      expect(await jobAfterTry(f.users.hst3.id, 3)).toMatchObject({ status: 'sent', attempts: 3 });
+      // Nothing in the queue or the log could give the code away; it works once delivered.
+      expect(JSON.stringify(await job())).not.toContain(code);
+      const ok = await t.call('resetPassword', {
+        username: 'hst3@fixture.test',
+        otp: code,
+        password: 'Reset-password-5',
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      t.messages.failNext = 0;
+      offsetMs = 0;
+    }
+  });
+
+  it('gives up on a reminder e-mail after its last try', async () => {
+    t.messages.failNext = RESET_MAIL_MAX_ATTEMPTS;
+    try {
+      await t.call('resetToken', { username: 'hsadm1@fixture.test' });
+      for (let i = 0; i < RESET_MAIL_MAX_ATTEMPTS - 1; i++) {
+        expect(await jobAfterTry(f.users.hsadm1.id, i + 1)).toMatchObject({
+          status: 'queued',
+          attempts: i + 1,
+        });
+        offsetMs += RESET_MAIL_RETRY_MS[i]! + 1000;
+      }
+      const row = await jobAfterTry(f.users.hsadm1.id, RESET_MAIL_MAX_ATTEMPTS);
+      expect(row).toMatchObject({ status: 'failed', attempts: RESET_MAIL_MAX_ATTEMPTS });
+      expect(t.messages.sent.filter((m) => m.to === 'hsadm1@fixture.test')).toHaveLength(0);
+    } finally {
+      t.messages.failNext = 0;
+      offsetMs = 0;
+    }
+  });
+
+  it('purges sessions long expired or revoked, keeping live ones', async () => {
+    const live = await t.login('asm2@fixture.test');
+    const old = await t.login('asm2@fixture.test');
+    await t.call('logout', {}, { token: old });
+    const { purgeExpiredAuth } = await import('../src/modules/auth/purge');
+    const later = { db: t.deps.db, now: () => new Date(Date.now() + 31 * 86_400_000) };
+    // 31 days on, the idle limit has passed for every session: all go, including the live one.
+    const r = await purgeExpiredAuth({ db: t.deps.db, now: () => new Date() });
+    expect(r.sessions).toBe(0);
+    expect((await t.call('session', {}, { token: live })).status).toBe(200);
+    const gone = await purgeExpiredAuth(later);
+    expect(gone.sessions).toBeGreaterThan(0);
+    expect((await t.call('session', {}, { token: live })).status).toBe(401);
+  });
+
+  it('burns a reset code after five wrong tries', async () => {
+    const before = t.messages.sent.length;
+    await t.call('resetToken', { username: 'asm1@fixture.test' });
+    const code = await mailedCode('asm1@fixture.test', before);
+    for (let i = 0; i < 5; i++) {
+      await t.call('resetPassword', {
+        username: 'asm1@fixture.test',
+        otp: `WRONG00${i}`,
+        password: 'Reset-password-3',
+      });
+    }
+    const r = await t.call('resetPassword', {
+      username: 'asm1@fixture.test',
+      otp: code,
+      password: 'Reset-password-3',
+    });
+    expect(r.body.data.error).toBe('E_RESET_CODE_INVALID');
+  });
+});

@@ -1,0 +1,151 @@
+// The role × call matrix: for every entry of the contract table, which roles get through (any
+// answer but 401/403) and which are refused with E_FORBIDDEN; and no session call answers
+// without a session.
+import { contract } from '@tourplanner/api-client/contract';
+import { ROLES, type RoleId } from '@tourplanner/domain/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../src/lib/dates';
+import { seedFixture } from './fixture';
+import { BACKENDS, type CallName, startTestApp, type TestApp } from './harness';
+
+const BO: RoleId[] = ['ASM', 'HSADM', 'ADMIN'];
+const ALL: RoleId[] = ['HST', 'ASM', 'HSADM', 'ADMIN'];
+const WEBFORM: RoleId[] = ['HST', 'HSADM'];
+
+/** Who gets through each call: the product's permission table, stated on its own. */
+const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
+  login: 'anyone',
+  session: ALL,
+  logout: ALL,
+  resetToken: 'anyone',
+  resetPassword: 'anyone',
+  updatePassword: ALL,
+  userList: BO,
+  territoryList: BO,
+  eventList: BO,
+  eventCreate: ['ADMIN'],
+  eventUpdate: ['ADMIN'],
+  pointList: BO,
+  actionCreate: BO,
+  actionUpdate: BO,
+  actionSetStatus: BO,
+  actionList: ALL,
+  reportRequest: BO,
+  reportStatus: BO,
+  reportDownload: BO,
+  receiptList: ALL,
+  receiptServe: ALL,
+  fileList: ALL,
+  fileServe: ALL,
+  receiptCreate: WEBFORM,
+  leadOtp: WEBFORM,
+  leadVerify: WEBFORM,
+  leadRegister: WEBFORM,
+  deviceBurn: WEBFORM,
+  hostessActions: ['HST'],
+  actionStart: ['HST'],
+  actionFinish: ['HST'],
+  actionCancel: ['HST'],
+  availabilityList: ALL,
+  availabilitySave: ['HST', 'ASM', 'HSADM', 'ADMIN'],
+  codeList: ['ADMIN'],
+  codeImport: ['ADMIN'],
+  codeExport: ['ADMIN'],
+  deviceImport: ['ADMIN'],
+};
+
+const ACCOUNT: Record<RoleId, string> = {
+  HST: 'hst1@fixture.test',
+  ASM: 'asm1@fixture.test',
+  HSADM: 'hsadm1@fixture.test',
+  ADMIN: 'admin@fixture.test',
+};
+
+describe.each(BACKENDS)('role × call matrix on %s', (backend) => {
+  let t: TestApp;
+  const tokens = {} as Record<RoleId, string>;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    await seedFixture(t.deps.db, dayOf(new Date()));
+    for (const r of ROLES) tokens[r] = await t.login(ACCOUNT[r]);
+  });
+  afterAll(() => t?.close());
+
+  it('the table covers every contract entry and agrees with it', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(contract).sort());
+    for (const [name, def] of Object.entries(contract)) {
+      const expected = EXPECTED[name as CallName];
+      expect(def.roles === 'anyone' ? 'anyone' : [...def.roles].sort(), name).toEqual(
+        expected === 'anyone' ? 'anyone' : [...expected].sort(),
+      );
+    }
+  });
+
+  it('refuses every session call without a session (401 E_UNAUTHORIZED)', async () => {
+    for (const [name, def] of Object.entries(contract)) {
+      if (def.auth !== 'session') continue;
+      const params = def.path.includes(':')
+        ? { format: 'xlsx', since: '2026-01-01', until: '2026-01-31' }
+        : undefined;
+      const r = await t.call(name as CallName, {}, params ? { params } : {});
+      expect([name, r.status, r.body.data.error]).toEqual([name, 401, 'E_UNAUTHORIZED']);
+    }
+  });
+
+  it('lets through exactly the roles of the table, refusing the others with 403 E_FORBIDDEN', async () => {
+    const through: Record<string, RoleId[]> = {};
+    for (const [name, def] of Object.entries(contract)) {
+      if (def.auth !== 'session' || name === 'logout') continue;
+      through[name] = [];
+      for (const role of ROLES) {
+        const params = def.path.includes(':')
+          ? { format: 'xlsx', since: '2026-01-01', until: '2026-01-31' }
+          : undefined;
+        // An empty body: a role that gets through meets validation (400) or succeeds; one that
+        // does not is refused before its body is read.
+        const r = await t.call(name as CallName, {}, { token: tokens[role], ...(params ? { params } : {}) });
+        expect(r.status, `${name} as ${role}`).not.toBe(401);
+        if (r.status === 403) expect(r.body.data.error).toBe('E_FORBIDDEN');
+        else through[name]!.push(role);
+      }
+    }
+    const expected = Object.fromEntries(
+      Object.entries(EXPECTED).filter(([n]) => contract[n as CallName].auth === 'session' && n !== 'logout'),
+    );
+    expect(through).toEqual(expected);
+  });
+
+  it('never answers 500 to junk bodies, on any call, for any role', async () => {
+    const junk: unknown[] = [
+      [],
+      'x',
+      null,
+      42,
+      { action: { uuid: 'x' }, pagination: { limit: 1e12, offset: -1 } },
+      { actions: { since: '2026-02-30 25:61:61', until: 'x' }, pagination: { limit: 1, offset: 0 } },
+      {
+        event: { uuid: '\u0000' },
+        file: { uuid: "'; drop table users; --" },
+        receipt: { uuid: 'a'.repeat(64) },
+      },
+    ];
+    for (const [name, def] of Object.entries(contract)) {
+      if (name === 'logout') continue;
+      const params = def.path.includes(':') ? { format: 'xlsx', since: '2026-02-30', until: 'x' } : undefined;
+      for (const role of ['HST', 'ADMIN'] as const) {
+        for (const body of junk) {
+          const r = await t.call(name as CallName, body, {
+            token: tokens[role],
+            ...(params ? { params } : {}),
+          });
+          expect(r.status, `${name} as ${role} with ${JSON.stringify(body)}`).toBeLessThan(500);
+          expect(r.body.status.success, `${name} as ${role}`).toBe(r.status < 400);
+        }
+      }
+    }
+  });
+
+  it('logout lets every role through', async () => {
+    for (const role of ROLES) expect((await t.call('logout', {}, { token: tokens[role] })).status).toBe(200);
+  });
+});

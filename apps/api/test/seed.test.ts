@@ -1,0 +1,94 @@
+// The demo data set: what the apps and the demo rely on (accounts, hst1's action today, every
+// status, photos of finished actions, broken addresses), and never in production.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
+import { points } from '../src/db/schema/points';
+import { territories } from '../src/db/schema/territories';
+import { users } from '../src/db/schema/users';
+import { dayOf } from '../src/lib/dates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { prng } from '../src/seed/random';
+import { seedDemo, seedIfEmpty } from '../src/seed/seed';
+import { startTestApp, type TestApp } from './harness';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    expect(await seedIfEmpty(t.deps)).toBe(true);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('creates every demo account, signing in with the demo password', async () => {
+    const rows = await t.deps.db.select({ email: users.email, role: users.role }).from(users);
+    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    const r = await t.call<{ user: { role: { uuid: string }; territories: unknown[] } }>('login', {
+      username: 'asm@tourplanner.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(r.body.data.user.role.uuid).toBe('ASM');
+    expect(r.body.data.user.territories).toHaveLength(2);
+  });
+
+  it('gives hst1 an accepted action today at a point with coordinates', async () => {
+    const token = await t.login('hst1@tourplanner.test', DEMO_PASSWORD);
+    const r = await t.call<{
+      actions: { date?: string; status: { global: { ident: string } }; points: { lat: number | null }[] }[];
+    }>('hostessActions', {}, { token });
+    const today = r.body.data.actions.filter(
+      (a) => a.date === dayOf(new Date()) && a.status.global.ident === 'accepted',
+    );
+    expect(today.length).toBeGreaterThan(0);
+    expect(today[0]!.points[0]!.lat).not.toBeNull();
+  });
+
+  it('has about 300 actions in every status, finished ones with photos, and broken addresses', async () => {
+    const byStatus = await t.deps.db
+      .select({ s: actions.status, n: sql<number>`count(*)::int` })
+      .from(actions)
+      .groupBy(actions.status);
+    const total = byStatus.reduce((a, b) => a + b.n, 0);
+    expect(total).toBeGreaterThan(250);
+    expect(total).toBeLessThan(350);
+    expect(byStatus.map((x) => x.s).sort()).toEqual([
+      'accepted',
+      'cancelled',
+      'editable',
+      'finished',
+      'hst_cancelled',
+      'started',
+    ]);
+    const withoutPhotos = await t.deps.db.execute(
+      sql`select count(*)::int as n from ${actions} where ${actions.status} = 'finished' and (select count(*) from ${actionFiles} where ${actionFiles.actionId} = ${actions.id}) <> 2`,
+    );
+    expect((withoutPhotos.rows[0] as { n: number }).n).toBe(0);
+    const broken = await t.deps.db
+      .select()
+      .from(points)
+      .where(and(sql`${points.name} is null`, sql`${points.cityName} is null`));
+    expect(broken).toHaveLength(3);
+    expect(await t.deps.db.select().from(points)).toHaveLength(40);
+    const unassigned = await t.deps.db.execute(
+      sql`select count(*)::int as n from ${actions} where not exists (select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id}) or not exists (select 1 from ${actionPoints} where ${actionPoints.actionId} = ${actions.id})`,
+    );
+    expect((unassigned.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('is deterministic: ids come from the seeded PRNG', async () => {
+    const rnd = prng(20_261_122);
+    const expected = [rnd.uuid(), rnd.uuid(), rnd.uuid(), rnd.uuid()];
+    const rows = await t.deps.db
+      .select({ id: territories.id })
+      .from(territories)
+      .where(eq(territories.ident, 'PL-PN'));
+    expect(rows[0]!.id).toBe(expected[0]);
+  });
+
+  it('does nothing on a database that has users, and refuses production', async () => {
+    expect(await seedIfEmpty(t.deps)).toBe(false);
+    await expect(seedDemo({ ...t.deps, env: { ...t.deps.env, production: true } })).rejects.toThrow(
+      /never seeded in production/,
+    );
+  });
+});
