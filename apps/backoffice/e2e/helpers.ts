@@ -1,0 +1,173 @@
+// Shared steps of the journeys: signing in through the UI, calling the real API directly (for the
+// hostess's side of an action), the axe check and a JPEG made by the browser.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
+
+/** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export const API = process.env.BO_E2E_API ?? 'http://localhost:3101';
+export const PASSWORD = 'TourPlanner-demo1';
+export const ACCOUNTS = {
+  ADMIN: 'admin@tourplanner.test',
+  ASM: 'asm@tourplanner.test',
+  HSADM: 'hsadm@tourplanner.test',
+  HST: 'hst1@tourplanner.test',
+} as const;
+
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Adres e-mail').fill(username);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+}
+
+export async function signInAndWait(page: Page, username: string, password = PASSWORD) {
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/actions$/);
+  await expect(page.getByRole('heading', { name: 'Akcje', exact: true })).toBeVisible();
+  await dismissHstNotice(page);
+}
+
+/** The once-per-session notice about actions cancelled by personnel, when the list has any. */
+export async function dismissHstNotice(page: Page) {
+  await expect(
+    page.getByTestId('action-row').first().or(page.getByText('Brak akcji w wybranym zakresie dat.')),
+  ).toBeVisible();
+  const notice = page.getByRole('dialog', { name: 'Akcje anulowane przez personel' });
+  try {
+    await notice.waitFor({ state: 'visible', timeout: 1500 });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+  } catch {
+    // No action on the list was cancelled by its hostess.
+  }
+}
+
+export async function openMenuEntry(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu główne' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** Zero serious or critical axe violations on what is on screen now, and no axe rule that crashed. */
+export async function expectAccessible(page: Page, what: string, within?: string) {
+  // Notices move and fade while they come and go: check the page once they are gone.
+  await expect(page.locator('.tp-toast')).toHaveCount(0, { timeout: 5000 });
+  // Modals and drawers fade in: colours are right only once their transitions have ended
+  // (endless ones, like a spinner, do not count).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    {
+      timeout: 5000,
+    },
+  );
+  const started = Date.now();
+  // A dialog is checked on its own: the page under it had its own check.
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  // Table rows repeat one template: the first ten stand for the rest (a page has up to 100).
+  builder.exclude('tbody > tr:nth-child(n+11)');
+  const result = await builder.analyze();
+  if (process.env.BO_E2E_TIMINGS) console.log(`axe ${what}: ${Date.now() - started} ms`);
+  judgeAxeResults(result, what);
+}
+
+/** Fails on a serious or critical violation, and on a rule that crashed inside axe (it checked nothing). */
+export function judgeAxeResults(result: AxeResults, what: string) {
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
+  expect(
+    crashedAxeRules(result).map((line) => `${what}: ${line}`),
+    `axe rules that crashed on ${what}`,
+  ).toEqual([]);
+}
+
+export interface ApiSession {
+  token: string;
+  user: { uuid: string; territories: { uuid: string; ident: string }[] };
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password = PASSWORD,
+): Promise<ApiSession> {
+  const res = await request.post(`${API}/auth/login`, { data: { username, password } });
+  const body = await res.json();
+  expect(body.status.success, JSON.stringify(body)).toBe(true);
+  return { token: body.data.token.uuid, user: body.data.user };
+}
+
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  session: ApiSession,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await request.post(`${API}${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const body = await res.json();
+  expect(body.status?.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as T;
+}
+
+export async function apiMultipart<T = unknown>(
+  request: APIRequestContext,
+  session: ApiSession,
+  path: string,
+  input: unknown,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<T> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    _input: JSON.stringify(input),
+  };
+  if (files[0]) multipart['files[]'] = files[0];
+  const res = await request.post(`${API}${path}`, {
+    multipart,
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const body = await res.json();
+  expect(body.status?.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as T;
+}
+
+/** A real JPEG drawn by the browser (the API decodes and re-encodes every image). */
+export async function makeJpeg(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.fillStyle = '#fff';
+    ctx.font = '40px sans-serif';
+    ctx.fillText('TourPlanner', 30, 130);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Today in Poland as YYYY-MM-DD. */
+export function todayPl(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+}

@@ -1,0 +1,71 @@
+// The app shell: a header with the menu trigger (hidden on the login route and when signed out),
+// the side navigation (@tourplanner/ui's, with this role's entries) and the routed screen.
+import { Burger, Text } from '@mantine/core';
+import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
+import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
+import { SideNav } from '@tourplanner/ui/SideNav';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { env } from '../env';
+import { logout, selectIsSignedIn, selectRole, selectUser, useSession } from '../shared/stores/session';
+import { clearToasts } from '../shared/toast/toast-store';
+import { menuFor } from './menu';
+import classes from './Shell.module.css';
+
+const ACCOUNT_HREF = '/twoje-konto';
+
+export function Shell() {
+  const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useSession(selectIsSignedIn);
+  const user = useSession(selectUser);
+  const role = useSession(selectRole);
+  const showTrigger = pathname !== '/' && signedIn;
+  const close = () => setOpened(false);
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    clearToasts();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.header}>
+        {showTrigger ? (
+          <Burger
+            opened={opened}
+            onClick={() => setOpened((o) => !o)}
+            aria-label={opened ? APP_SHELL.closeMenu : APP_SHELL.openMenu}
+            size="sm"
+          />
+        ) : null}
+        <Text fw={800} size="lg" c="indigo.9">
+          {APP_SHELL.appName}
+        </Text>
+      </header>
+      {signedIn ? (
+        <SideNav
+          opened={opened}
+          onClose={close}
+          firstName={user?.firstname ?? ''}
+          entries={menuFor(role, env.webformUrl).map((entry) => ({
+            ...entry,
+            active: !entry.external && entry.href === pathname,
+          }))}
+          accountHref={ACCOUNT_HREF}
+          accountActive={pathname === ACCOUNT_HREF}
+          onNavigate={(href) => navigate(href)}
+          onLogout={() => void onLogout()}
+        />
+      ) : null}
+      <main className={classes.main}>
+        <Suspense fallback={<FullScreenPreloader visible />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

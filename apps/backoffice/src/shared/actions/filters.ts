@@ -1,0 +1,57 @@
+// The filters of the actions and reports lists (SPEC §3 Filters) and their /action/list form.
+import type { ActionFilters } from '@tourplanner/api-client/contract';
+import type { DateRange } from '@tourplanner/domain/dates';
+import { rangeToWire } from '@tourplanner/domain/dates';
+import type { ActionStatus } from '@tourplanner/domain/entities';
+
+export interface ActionFilter {
+  cityFilter: string;
+  streetFilter: string;
+  idFilter: string;
+  territoryFilter: string;
+  territoryFilterUUID: string | null;
+  personnelFilter: string;
+  personnelFilterUUID: string | null;
+  eventFilter: string;
+  eventFilterUUID: string | null;
+  statusFilter: ActionStatus | null;
+}
+
+export const EMPTY_FILTER: ActionFilter = {
+  cityFilter: '',
+  streetFilter: '',
+  idFilter: '',
+  territoryFilter: '',
+  territoryFilterUUID: null,
+  personnelFilter: '',
+  personnelFilterUUID: null,
+  eventFilter: '',
+  eventFilterUUID: null,
+  statusFilter: null,
+};
+
+/** How many filters are set (shown on the 'Filtruj' button). */
+export function activeFilterCount(filter: ActionFilter): number {
+  return [
+    filter.cityFilter.trim(),
+    filter.streetFilter.trim(),
+    filter.idFilter.trim(),
+    filter.territoryFilterUUID,
+    filter.personnelFilterUUID,
+    filter.eventFilterUUID,
+    filter.statusFilter,
+  ].filter(Boolean).length;
+}
+
+/** The `actions` body of /action/list for a range and filter. */
+export function toActionFilters(range: DateRange, filter: ActionFilter): ActionFilters {
+  const out: ActionFilters = { ...rangeToWire(range) };
+  if (filter.cityFilter.trim()) out.cities = [filter.cityFilter.trim()];
+  if (filter.streetFilter.trim()) out.streets = [filter.streetFilter.trim()];
+  if (filter.idFilter.trim()) out.ids = [filter.idFilter.trim()];
+  if (filter.territoryFilterUUID) out.territories = { uuids: [filter.territoryFilterUUID] };
+  if (filter.eventFilterUUID) out.events = { uuids: [filter.eventFilterUUID] };
+  if (filter.personnelFilterUUID) out.users = { uuids: [filter.personnelFilterUUID] };
+  if (filter.statusFilter) out.statuses = { idents: [filter.statusFilter] };
+  return out;
+}

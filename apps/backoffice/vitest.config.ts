@@ -1,0 +1,17 @@
+// Component tests: happy-dom, jest-dom matchers, the workspace's shared test settings.
+import { sharedTestConfig } from '@tourplanner/vitest-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    plugins: [react()],
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  }),
+);
