@@ -1,0 +1,67 @@
+// The frame of the signed-in app: a compact header (who is signed in, sign-out) and, for a
+// hostess, a bottom tab bar within thumb reach on a phone.
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { BUTTONS } from '@tourplanner/i18n-pl/common';
+import { format } from '@tourplanner/i18n-pl/format';
+import { WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
+import { Icon } from '@tourplanner/ui/Icon';
+import { NavLink, Outlet, useMatch, useNavigate } from 'react-router';
+import { ROUTES } from '../lib/routes';
+import { useSession } from '../stores/session';
+
+export function Shell() {
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  // The registration takes the whole screen: no tab bar under its step buttons.
+  const registering = useMatch(ROUTES.register) !== null;
+  const isHostess = user?.role.uuid === 'HST' && !registering;
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
+
+  const onLogout = async () => {
+    await logout();
+    navigate(ROUTES.login, { replace: true });
+  };
+
+  return (
+    <div className="wf-shell" data-with-tabs={isHostess || undefined}>
+      <header className="wf-header">
+        <Group justify="space-between" wrap="nowrap" gap="xs" className="wf-header-inner">
+          <div className="wf-brand">
+            <Text fw={700} size="lg" lh={1.1} c="white">
+              {WEBFORM_APP.appName}
+            </Text>
+            <Text size="xs" c="white" lh={1.2} truncate="end" className="wf-user">
+              {format(WEBFORM_APP.signedInAs, { name })}
+            </Text>
+          </div>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size={48}
+            onClick={onLogout}
+            aria-label={BUTTONS.logout}
+            className="wf-logout"
+          >
+            <Icon name="logout" size={24} />
+          </ActionIcon>
+        </Group>
+      </header>
+      <main className="wf-main" id="main">
+        <Outlet />
+      </main>
+      {isHostess && (
+        <nav className="wf-tabs" aria-label={WEBFORM_APP.mainNav}>
+          <NavLink to={ROUTES.actions} className="wf-tab" end={false}>
+            <Icon name="flag" size={22} />
+            <span>{WEBFORM_NAV.actions}</span>
+          </NavLink>
+          <NavLink to={ROUTES.availability} className="wf-tab">
+            <Icon name="pencil" size={22} />
+            <span>{WEBFORM_NAV.availability}</span>
+          </NavLink>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// One action of the hostess: name, status, event, point, address, date and time, and the buttons
+// for what its status allows (start today, register and finish while started, cancel before).
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { hostessCan } from '@tourplanner/domain/action-status';
+import { formatPolishDate } from '@tourplanner/domain/dates';
+import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
+import { format } from '@tourplanner/i18n-pl/format';
+import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { Link } from 'react-router';
+import { registerPath } from '../../../lib/routes';
+import { formatAddress, type WorkAction } from '../../../lib/work-action';
+
+const STATUS_COLOR: Record<WorkAction['status'], string> = {
+  editable: 'gray.7',
+  accepted: 'brand.7',
+  started: 'accent.9',
+  finished: '#1f6f34',
+  cancelled: 'red.9',
+  hst_cancelled: 'red.9',
+};
+
+export interface ActionCardProps {
+  action: WorkAction;
+  isToday: boolean;
+  onStart?: (action: WorkAction) => void;
+  onFinish?: (action: WorkAction) => void;
+  onCancel?: (action: WorkAction) => void;
+  /** HSADM: only the registration. */
+  registerOnly?: boolean;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" miw={84} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function ActionCard({ action, isToday, onStart, onFinish, onCancel, registerOnly }: ActionCardProps) {
+  const address = formatAddress(action.point?.address);
+  // She starts on the action's day only (the server refuses an early start too).
+  const canStart = !registerOnly && isToday && hostessCan('start', action.status);
+  const isStarted = action.status === 'started';
+  const canFinish = !registerOnly && hostessCan('finish', action.status);
+  const canCancel = !registerOnly && hostessCan('cancel', action.status);
+  const headingId = `action-${action.uuid}`;
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="action-card"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {action.name || action.ident}
+          </Text>
+          <Badge color={STATUS_COLOR[action.status]} variant="filled" style={{ flexShrink: 0 }}>
+            {STATUS_NAMES[action.status]}
+          </Badge>
+        </Group>
+        <Row label={WEBFORM_APP.actions.event}>{action.eventName ?? '—'}</Row>
+        <Row label={WEBFORM_APP.actions.point}>{action.point?.name ?? action.point?.ident ?? '—'}</Row>
+        <Row label={WEBFORM_APP.actions.address}>
+          {address ?? (
+            <Text span c="red.8" size="sm">
+              {WEBFORM_APP.actions.noAddress}
+            </Text>
+          )}
+        </Row>
+        <Row label={WEBFORM_APP.actions.date}>{action.date ? formatPolishDate(action.date) : '—'}</Row>
+        <Row label={WEBFORM_APP.actions.time}>
+          {action.timeStart && action.timeEnd ? `${action.timeStart}–${action.timeEnd}` : '—'}
+        </Row>
+        {isStarted && action.outOfBounds && action.startDistance !== null && (
+          <Alert color="orange" variant="light" role="note" p="xs">
+            {format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(action.startDistance) })}
+          </Alert>
+        )}
+        {(canStart || isStarted || canCancel) && (
+          <Stack gap="xs" mt="xs">
+            {isStarted && (
+              <Button component={Link} to={registerPath(action.uuid)} size="md" fullWidth>
+                {HOSTESS_ACTIONS.registerConsumer}
+              </Button>
+            )}
+            {canStart && (
+              <Button size="md" fullWidth onClick={() => onStart?.(action)}>
+                {HOSTESS_ACTIONS.start}
+              </Button>
+            )}
+            {canFinish && (
+              <Button size="md" variant="outline" fullWidth onClick={() => onFinish?.(action)}>
+                {HOSTESS_ACTIONS.finish}
+              </Button>
+            )}
+            {canCancel && (
+              <Button
+                size="md"
+                variant="subtle"
+                color="red.9"
+                c="red.9"
+                fullWidth
+                onClick={() => onCancel?.(action)}
+              >
+                {HOSTESS_ACTIONS.cancel}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+// Finishing an action: nothing is sent until the photo and the three answers are there; a failed
+// send keeps everything she entered, and the retry sends the photo with the survey.
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { useWorkActions } from '../../../stores/work-actions';
+import { type FakeApi, installFakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { wireAction } from '../../../test/wire';
+import { FinishActionModal } from './FinishActionModal';
+
+let fake: FakeApi;
+
+beforeEach(async () => {
+  fake = installFakeApi('tok');
+  useSession.setState({ status: 'signedIn', user: { role: { uuid: 'HST' } } as never });
+  useWorkActions.getState().reset();
+  fake.answer('/hostess/action/list', {
+    success: true,
+    data: { actions: [{ ...wireAction('started'), points: [], eventIdent: 'EV-1' }], count: 1 },
+  });
+  await useWorkActions.getState().load();
+});
+
+function renderModal() {
+  const onClose = vi.fn();
+  const action = useWorkActions.getState().actions[0]!;
+  renderWithProviders(<FinishActionModal action={action} opened onClose={onClose} onClosed={vi.fn()} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Zakończenie akcji' }) };
+}
+
+/** The test browser has no camera: the popup's file picker gives the photo. */
+async function pickPhoto(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Zrób zdjęcie' }));
+  const input = await screen.findByTestId('camera-file');
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'stoisko.jpg', { type: 'image/jpeg' });
+  fireEvent.change(input, { target: { files: [file] } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Zatwierdź zdjęcie' }));
+}
+
+describe('FinishActionModal', () => {
+  it('asks for the photo and every answer and sends nothing until they are there', async () => {
+    const { onClose, dialog } = renderModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
+    expect(within(dialog).getByText('Dodaj zdjęcie.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Odpowiedz na wszystkie pytania.')).toHaveLength(3);
+    expect(fake.to('/hostess/action/finish')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the photo, answers and comment after a failed send and sends them on the retry', async () => {
+    const { onClose, dialog } = renderModal();
+    await pickPhoto(dialog);
+    for (const group of within(dialog).getAllByRole('radiogroup')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Tak' }));
+    }
+    await userEvent.type(within(dialog).getByRole('textbox'), '  Dużo pytań o Velo  ');
+
+    fake.answer('/hostess/action/finish', { network: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wystąpił błąd.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getAllByRole('radio', { name: 'Tak', checked: true })).toHaveLength(3);
+    expect(within(dialog).getByRole('textbox')).toHaveValue('  Dużo pytań o Velo  ');
+
+    fake.answer('/hostess/action/finish', { success: true, data: wireAction('finished') });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = fake.to('/hostess/action/finish').at(-1)!;
+    expect(sent.input).toEqual({
+      action: { uuid: 'a1' },
+      poll: { chechboxes: ['tak', 'tak', 'tak'], text: 'Dużo pytań o Velo' },
+    });
+    expect(sent.files).toHaveLength(1);
+    expect(useWorkActions.getState().actions[0]!.status).toBe('finished');
+  });
+});

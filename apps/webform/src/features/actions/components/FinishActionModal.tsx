@@ -1,0 +1,79 @@
+// Finishing an action: a photo of the arranged display, the three yes/no questions and a comment.
+import { Group, Radio, Text, Textarea } from '@mantine/core';
+import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { useState } from 'react';
+import { dataUrlToBlob } from '../../../components/PhotoCamera';
+import { notify } from '../../../lib/notify';
+import { useWorkActions } from '../../../stores/work-actions';
+import { ActionPhotoModal } from './ActionPhotoModal';
+import type { ActionDialogProps } from './CancelActionDialog';
+import { useActionSubmit } from './use-action-submit';
+
+type Answer = 'tak' | 'nie' | null;
+
+export function FinishActionModal(props: ActionDialogProps) {
+  const { action, onClose } = props;
+  const finish = useWorkActions((s) => s.finish);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Answer[]>([null, null, null]);
+  const [comment, setComment] = useState('');
+  const submission = useActionSubmit();
+  const { touched, submit } = submission;
+  const answered = answers.every((a) => a !== null);
+
+  const onSubmit = () =>
+    submit(photo !== null && answered, async () => {
+      if (!photo) return;
+      await finish(action.uuid, await dataUrlToBlob(photo), {
+        chechboxes: answers as string[],
+        text: comment.trim() === '' ? null : comment.trim(),
+      });
+      notify.success(HOSTESS_ACTIONS.toasts.finished);
+      onClose();
+    });
+
+  return (
+    <ActionPhotoModal
+      {...props}
+      title={WEBFORM_APP.finish.title}
+      intro={WEBFORM_APP.finish.intro}
+      photo={{
+        label: HOSTESS_ACTIONS.endPhoto,
+        alt: WEBFORM_APP.finish.photoAlt,
+        cameraTitle: WEBFORM_APP.cameraTitles.end,
+      }}
+      photoValue={photo}
+      onPhoto={setPhoto}
+      submission={submission}
+      submitLabel={HOSTESS_SURVEY.submit}
+      onSubmit={() => void onSubmit()}
+    >
+      <Text fw={600}>{HOSTESS_SURVEY.title}</Text>
+      {HOSTESS_SURVEY.questions.map((question, i) => (
+        <Radio.Group
+          key={question}
+          label={question}
+          value={answers[i] ?? ''}
+          onChange={(value) => setAnswers((prev) => prev.map((a, j) => (j === i ? (value as Answer) : a)))}
+          error={touched && answers[i] === null ? HOSTESS_SURVEY.answerRequired : undefined}
+          withAsterisk
+        >
+          <Group gap="xl" mt={6}>
+            <Radio size="md" value="tak" label={HOSTESS_SURVEY.yes} />
+            <Radio size="md" value="nie" label={HOSTESS_SURVEY.no} />
+          </Group>
+        </Radio.Group>
+      ))}
+      <Textarea
+        size="md"
+        label={HOSTESS_SURVEY.comment}
+        placeholder={HOSTESS_SURVEY.commentPlaceholder}
+        autosize
+        minRows={3}
+        maxLength={5000}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+      />
+    </ActionPhotoModal>
+  );
+}

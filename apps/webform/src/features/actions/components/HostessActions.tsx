@@ -1,0 +1,120 @@
+// Her actions, today's first: each with event, point, address and time, and what she can do now.
+
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { todayYmd } from '@tourplanner/domain/dates';
+import { LOADING } from '@tourplanner/i18n-pl/common';
+import { message } from '@tourplanner/i18n-pl/errors';
+import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { useEffect, useState } from 'react';
+import { useTitle } from '../../../lib/use-title';
+import type { WorkAction } from '../../../lib/work-action';
+import { useWorkActions } from '../../../stores/work-actions';
+import { ActionCard } from './ActionCard';
+import { CancelActionDialog } from './CancelActionDialog';
+import { FinishActionModal } from './FinishActionModal';
+import { StartActionModal } from './StartActionModal';
+
+type Dialog = { kind: 'start' | 'finish' | 'cancel'; action: WorkAction } | null;
+
+export function HostessActions() {
+  useTitle(HOSTESS_ACTIONS.title);
+  const actions = useWorkActions((s) => s.actions);
+  const status = useWorkActions((s) => s.status);
+  const errorCode = useWorkActions((s) => s.errorCode);
+  const load = useWorkActions((s) => s.load);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const today = todayYmd(new Date());
+  const todays = actions.filter((a) => a.date === today);
+  const upcoming = actions.filter((a) => a.date !== today && (a.date ?? '') > today);
+
+  const open = (kind: 'start' | 'finish' | 'cancel') => (action: WorkAction) => {
+    setDialog({ kind, action });
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+  const handlers = { onStart: open('start'), onFinish: open('finish'), onCancel: open('cancel') };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Title order={1} size="h2">
+          {HOSTESS_ACTIONS.title}
+        </Title>
+        <Button variant="default" onClick={() => void load()} loading={status === 'loading'}>
+          {WEBFORM_APP.actions.refresh}
+        </Button>
+      </Group>
+
+      {status === 'error' && (
+        <Alert color="red" role="alert" title={WEBFORM_APP.actions.loadError}>
+          {message(errorCode === 'E_NETWORK' ? null : errorCode)}
+        </Alert>
+      )}
+      {status === 'loading' && actions.length === 0 && <Loader mx="auto" aria-label={LOADING.loading} />}
+
+      {status !== 'loading' || actions.length > 0 ? (
+        <>
+          <section aria-labelledby="today-heading">
+            <Title order={2} size="h4" id="today-heading" mb="xs">
+              {WEBFORM_APP.actions.today}
+            </Title>
+            {todays.length === 0 ? (
+              <Text c="dimmed">{WEBFORM_APP.actions.noToday}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {todays.map((a) => (
+                  <ActionCard key={a.uuid} action={a} isToday {...handlers} />
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+          <section aria-labelledby="upcoming-heading">
+            <Title order={2} size="h4" id="upcoming-heading" mb="xs">
+              {WEBFORM_APP.actions.upcoming}
+            </Title>
+            {upcoming.length === 0 ? (
+              <Text c="dimmed">{WEBFORM_APP.actions.noUpcoming}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {upcoming.map((a) => (
+                  <ActionCard key={a.uuid} action={a} isToday={false} {...handlers} />
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+        </>
+      ) : null}
+
+      {dialog?.kind === 'start' && (
+        <StartActionModal
+          action={dialog.action}
+          opened={opened}
+          onClose={close}
+          onClosed={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'finish' && (
+        <FinishActionModal
+          action={dialog.action}
+          opened={opened}
+          onClose={close}
+          onClosed={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <CancelActionDialog
+          action={dialog.action}
+          opened={opened}
+          onClose={close}
+          onClosed={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+// Starting an action: a photo of the stand before the display is arranged and the GPS position;
+// the server answers the distance to the point and whether she is out of bounds.
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { nearestDistance } from '@tourplanner/domain/geo';
+import { format } from '@tourplanner/i18n-pl/format';
+import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { useCallback, useEffect, useState } from 'react';
+import { dataUrlToBlob } from '../../../components/PhotoCamera';
+import { currentPosition, type Position } from '../../../lib/geo';
+import { notify } from '../../../lib/notify';
+import { useWorkActions } from '../../../stores/work-actions';
+import { ActionPhotoModal } from './ActionPhotoModal';
+import type { ActionDialogProps } from './CancelActionDialog';
+import { useActionSubmit } from './use-action-submit';
+
+type Locating = { state: 'locating' } | { state: 'ok'; position: Position } | { state: 'failed' };
+
+export function StartActionModal(props: ActionDialogProps) {
+  const { action, onClose } = props;
+  const start = useWorkActions((s) => s.start);
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [locating, setLocating] = useState<Locating>({ state: 'locating' });
+  const submission = useActionSubmit();
+  const { submit } = submission;
+
+  const locate = useCallback(() => {
+    setLocating({ state: 'locating' });
+    currentPosition().then(
+      (position) => setLocating({ state: 'ok', position }),
+      () => setLocating({ state: 'failed' }),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (props.opened) locate();
+  }, [props.opened, locate]);
+
+  const preview =
+    locating.state === 'ok' ? nearestDistance(locating.position, action.point ? [action.point] : []) : null;
+
+  const onSubmit = () =>
+    submit(photo !== null && locating.state === 'ok', async () => {
+      if (!photo || locating.state !== 'ok') return;
+      const { lat, lng, accuracy } = locating.position;
+      const started = await start(action.uuid, await dataUrlToBlob(photo), { lat, lng, accuracy });
+      notify.success(HOSTESS_ACTIONS.toasts.started);
+      if (started.outOfBounds && started.startDistance !== null) {
+        notify.error(format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(started.startDistance) }));
+      }
+      onClose();
+    });
+
+  return (
+    <ActionPhotoModal
+      {...props}
+      title={WEBFORM_APP.start.title}
+      intro={WEBFORM_APP.start.intro}
+      photo={{
+        label: HOSTESS_ACTIONS.startPhoto,
+        alt: WEBFORM_APP.start.photoAlt,
+        cameraTitle: WEBFORM_APP.cameraTitles.start,
+      }}
+      photoValue={photo}
+      onPhoto={setPhoto}
+      submission={submission}
+      submitLabel={WEBFORM_APP.start.submit}
+      submitDisabled={locating.state !== 'ok'}
+      onSubmit={() => void onSubmit()}
+    >
+      <Stack gap={4}>
+        <Text fw={600}>{WEBFORM_APP.start.position}</Text>
+        {locating.state === 'locating' && (
+          <Text size="sm" c="dimmed" role="status">
+            <Loader size="xs" mr={6} aria-hidden="true" />
+            {HOSTESS_ACTIONS.locating}
+          </Text>
+        )}
+        {locating.state === 'ok' && (
+          <Text size="sm" data-testid="start-position">
+            {format(WEBFORM_APP.start.positionValue, {
+              lat: locating.position.lat.toFixed(5),
+              lng: locating.position.lng.toFixed(5),
+              accuracy: Math.round(locating.position.accuracy),
+            })}
+          </Text>
+        )}
+        {preview !== null && (
+          <Text size="sm" data-testid="start-distance">
+            {format(WEBFORM_APP.start.distance, { distance: preview })}
+          </Text>
+        )}
+        {locating.state === 'failed' && (
+          <Alert color="orange" variant="light" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{HOSTESS_ACTIONS.locationDenied}</Text>
+              <Button size="sm" variant="default" onClick={locate}>
+                {WEBFORM_APP.start.retryLocation}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </ActionPhotoModal>
+  );
+}

@@ -1,0 +1,77 @@
+// Step 0: the consumer's e-mail and phone (one of nine prefixes); the codes are sent on submit.
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { PHONE_PREFIXES } from '@tourplanner/domain/constants';
+import { contactErrors, type FieldErrors } from '@tourplanner/domain/webform-validation';
+import { CONTACT, WEBFORM_PLACEHOLDERS } from '@tourplanner/i18n-pl/webform';
+import { type FormEvent, useState } from 'react';
+import { useWebform } from '../stores/webform-store';
+import { StepButtons } from './StepButtons';
+
+export function ContactStep() {
+  const data = useWebform((s) => s.data);
+  const update = useWebform((s) => s.update);
+  const sendOtp = useWebform((s) => s.sendOtp);
+  const busy = useWebform((s) => s.busy);
+  const [touched, setTouched] = useState(false);
+  const fields = {
+    emailAddress: data.emailAddress,
+    numberPrefix: data.numberPrefix,
+    mobileNumber: data.mobileNumber,
+  };
+  const errors: FieldErrors = touched ? contactErrors(fields) : {};
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(contactErrors(fields)).length > 0) return;
+    void sendOtp();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={CONTACT.title}>
+      <Stack gap="md">
+        <Text>{CONTACT.intro}</Text>
+        <TextInput
+          size="lg"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          label={CONTACT.emailAddress}
+          placeholder={CONTACT.emailPlaceholder}
+          value={data.emailAddress}
+          onChange={(e) => update({ emailAddress: e.currentTarget.value })}
+          error={errors.emailAddress}
+          withAsterisk
+        />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <NativeSelect
+            size="lg"
+            label={CONTACT.numberPrefix}
+            data={[...PHONE_PREFIXES]}
+            value={data.numberPrefix}
+            onChange={(e) => update({ numberPrefix: e.currentTarget.value })}
+            error={errors.numberPrefix}
+            w={112}
+            style={{ flexShrink: 0 }}
+          />
+          <TextInput
+            size="lg"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            label={CONTACT.mobileNumber}
+            placeholder={WEBFORM_PLACEHOLDERS.mobileNumber}
+            value={data.mobileNumber}
+            onChange={(e) => update({ mobileNumber: e.currentTarget.value })}
+            error={errors.mobileNumber}
+            withAsterisk
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Group>
+        <StepButtons submitLabel={CONTACT.sendCodes} busy={busy} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// Step 2: the offers the consumer may take (inactive ones disabled), each with its fields, and the
+// combination rules of SPEC §5; 'Lista ofert' shows active and inactive brands.
+import { Alert, Button, Card, Checkbox, Stack, Text } from '@mantine/core';
+import { OFFER_KEYS, type OfferKey } from '@tourplanner/domain/constants';
+import { ALL_OFFERS_ACTIVE, isOfferActive, type SelectedOffers } from '@tourplanner/domain/webform';
+import { type FieldErrors, offersErrors } from '@tourplanner/domain/webform-validation';
+import { OFFERS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { type FormEvent, useState } from 'react';
+import { useWebform } from '../stores/webform-store';
+import { DeviceOfferFields, NeoFields, VeloFields } from './OfferFields';
+import { StepButtons } from './StepButtons';
+
+const EMPTY: { [K in OfferKey]-?: NonNullable<SelectedOffers[K]> } = {
+  Glo: { model: '', color: '', assetSource: '', serialNumber: '' },
+  Glo_HUTD: { model: '', color: '', assetSource: '' },
+  Vuse: { model: '', color: '', assetSource: '' },
+  Velo: { sampling: '' },
+  Neo: { neoOffers: '' },
+  InspirationClub: {},
+};
+
+export function OffersStep() {
+  const data = useWebform((s) => s.data);
+  const entitlements = useWebform((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
+  const newUser = useWebform((s) => s.newUser);
+  const update = useWebform((s) => s.update);
+  const back = useWebform((s) => s.back);
+  const chooseOffers = useWebform((s) => s.chooseOffers);
+  const setOffersPopup = useWebform((s) => s.setOffersPopup);
+  const [touched, setTouched] = useState(false);
+  const offers = data.selectedOffers;
+  const errors: FieldErrors = touched ? offersErrors(offers, entitlements) : {};
+
+  const setOffers = (next: SelectedOffers) => {
+    const consents = { ...data.consents };
+    // The InspirationClub consent exists only while that offer is chosen (then it must be given).
+    if (next.InspirationClub && consents.inspirationClub === undefined) consents.inspirationClub = false;
+    if (!next.InspirationClub) delete consents.inspirationClub;
+    update({ selectedOffers: next, consents });
+  };
+
+  const toggle = (key: OfferKey, checked: boolean) => {
+    const next: SelectedOffers = { ...offers };
+    if (checked) (next as Record<string, unknown>)[key] = structuredClone(EMPTY[key]);
+    else delete next[key];
+    setOffers(next);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(offersErrors(offers, entitlements)).length > 0) return;
+    chooseOffers();
+  };
+
+  const fieldProps = { offers, errors, onChange: setOffers };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={OFFERS.title}>
+      <Stack gap="md">
+        {newUser && (
+          <Alert color="brand" variant="light" role="status" data-testid="new-user">
+            {OFFERS.newUser}
+          </Alert>
+        )}
+        <Button variant="light" size="md" onClick={() => setOffersPopup(true)}>
+          {OFFERS.showList}
+        </Button>
+        <Text fw={600} id="offers-heading">
+          {OFFERS.chooseOffers}
+        </Text>
+        {errors.offers && (
+          <Alert color="red" variant="light" role="alert" data-testid="offers-error">
+            {errors.offers}
+          </Alert>
+        )}
+        <Stack gap="sm" role="group" aria-labelledby="offers-heading">
+          {OFFER_KEYS.map((key) => {
+            const active = isOfferActive(key, entitlements);
+            const checked = offers[key] !== undefined;
+            return (
+              <Card
+                key={key}
+                withBorder
+                radius="md"
+                padding="md"
+                data-offer={key}
+                data-checked={checked || undefined}
+              >
+                <Stack gap="sm">
+                  <Checkbox
+                    size="lg"
+                    label={OFFERS.names[key]}
+                    description={
+                      active ? undefined : `${WEBFORM_APP.webform.offerInactive} — ${OFFERS.unavailable}`
+                    }
+                    checked={checked}
+                    disabled={!active}
+                    onChange={(e) => toggle(key, e.currentTarget.checked)}
+                    error={errors[key]}
+                  />
+                  {checked && (key === 'Glo' || key === 'Glo_HUTD' || key === 'Vuse') && (
+                    <DeviceOfferFields offer={key} {...fieldProps} />
+                  )}
+                  {checked && key === 'Velo' && <VeloFields {...fieldProps} />}
+                  {checked && key === 'Neo' && <NeoFields {...fieldProps} />}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+        <StepButtons submitLabel={OFFERS.next} onBack={back} />
+      </Stack>
+    </form>
+  );
+}

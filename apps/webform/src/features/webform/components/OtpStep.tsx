@@ -1,0 +1,70 @@
+// Step 1: the two 5-character codes sent by e-mail and SMS; verify, resend, or go back.
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FieldErrors, otpErrors } from '@tourplanner/domain/webform-validation';
+import { format } from '@tourplanner/i18n-pl/format';
+import { OTP } from '@tourplanner/i18n-pl/webform';
+import { type FormEvent, useState } from 'react';
+import { fullMobileNumber } from '../api/payloads';
+import { useWebform } from '../stores/webform-store';
+import { StepButtons } from './StepButtons';
+
+export function OtpStep() {
+  const data = useWebform((s) => s.data);
+  const update = useWebform((s) => s.update);
+  const verify = useWebform((s) => s.verify);
+  const sendOtp = useWebform((s) => s.sendOtp);
+  const back = useWebform((s) => s.back);
+  const busy = useWebform((s) => s.busy);
+  const [touched, setTouched] = useState(false);
+  const fields = { otp: data.otp, otpEmail: data.otpEmail };
+  const errors: FieldErrors = touched ? otpErrors(fields) : {};
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(otpErrors(fields)).length > 0) return;
+    void verify();
+  };
+
+  // The codes' alphabet is upper-case letters and digits: what a phone keyboard types in lower case is meant the same.
+  const code = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={OTP.title}>
+      <Stack gap="md">
+        <Text>{OTP.intro}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {format(OTP.sentTo, { email: data.emailAddress.trim(), phone: fullMobileNumber(data) })}
+        </Text>
+        <TextInput
+          size="lg"
+          label={OTP.otpEmail}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={data.otpEmail}
+          onChange={(e) => update({ otpEmail: code(e.currentTarget.value) })}
+          error={errors.otpEmail}
+          withAsterisk
+          classNames={{ input: 'wf-code-input' }}
+        />
+        <TextInput
+          size="lg"
+          label={OTP.otp}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={data.otp}
+          onChange={(e) => update({ otp: code(e.currentTarget.value) })}
+          error={errors.otp}
+          withAsterisk
+          classNames={{ input: 'wf-code-input' }}
+        />
+        <Button variant="subtle" size="md" onClick={() => void sendOtp()} disabled={busy}>
+          {OTP.resend}
+        </Button>
+        <StepButtons submitLabel={OTP.verify} busy={busy} onBack={back} />
+      </Stack>
+    </form>
+  );
+}

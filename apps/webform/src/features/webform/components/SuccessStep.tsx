@@ -1,0 +1,99 @@
+// Step 4: registered (with the InspirationClub warning where the server gave one); then the receipt
+// photo, uploaded with the registration's beacon, after which the Glo device is burned; then the
+// next consumer.
+import { Alert, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { message } from '@tourplanner/i18n-pl/errors';
+import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { useState } from 'react';
+import { dataUrlToBlob, PhotoCamera } from '../../../components/PhotoCamera';
+import { useWebform } from '../stores/webform-store';
+
+export function SuccessStep() {
+  const icError = useWebform((s) => s.icConsentStatus);
+  const receiptImage = useWebform((s) => s.receiptImage);
+  const setReceiptImage = useWebform((s) => s.setReceiptImage);
+  const uploadReceipt = useWebform((s) => s.uploadReceipt);
+  const receiptStatus = useWebform((s) => s.receiptStatus);
+  const deviceBurned = useWebform((s) => s.deviceBurned);
+  const reset = useWebform((s) => s.reset);
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  const send = async () => {
+    if (!receiptImage) return;
+    await uploadReceipt(await dataUrlToBlob(receiptImage));
+  };
+
+  return (
+    <Stack gap="md">
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        title={SUCCESS.registered}
+        data-testid="registered"
+      />
+      {icError && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="note"
+          title={SUCCESS.warningTitle}
+          data-testid="ic-warning"
+        >
+          {message(icError)}
+        </Alert>
+      )}
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {SUCCESS.receiptTitle}
+          </Title>
+          {receiptImage && (
+            <Image src={receiptImage} alt={WEBFORM_APP.webform.receiptAlt} className="wf-photo" />
+          )}
+          {receiptStatus === 'sent' ? (
+            <>
+              <Alert color="green" variant="light" role="status" data-testid="receipt-sent">
+                {SUCCESS.receiptSent}
+              </Alert>
+              {deviceBurned && <Text size="sm">{WEBFORM_APP.webform.deviceBurned}</Text>}
+            </>
+          ) : (
+            <>
+              <Button
+                size="lg"
+                variant={receiptImage ? 'default' : 'filled'}
+                onClick={() => setCameraOpen(true)}
+                disabled={receiptStatus === 'sending'}
+              >
+                {receiptImage ? WEBFORM_APP.webform.receiptRetake : SUCCESS.takeReceiptPhoto}
+              </Button>
+              {receiptImage && (
+                <Button size="lg" onClick={() => void send()} loading={receiptStatus === 'sending'}>
+                  {SUCCESS.sendReceipt}
+                </Button>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card>
+
+      <Button
+        size="lg"
+        variant={receiptStatus === 'sent' ? 'filled' : 'outline'}
+        onClick={reset}
+        disabled={receiptStatus === 'sending'}
+      >
+        {SUCCESS.newRegistration}
+      </Button>
+
+      <PhotoCamera
+        opened={cameraOpen}
+        onClose={() => setCameraOpen(false)}
+        onAccept={(url) => setReceiptImage(url)}
+        title={WEBFORM_APP.cameraTitles.receipt}
+      />
+    </Stack>
+  );
+}

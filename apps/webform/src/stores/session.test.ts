@@ -1,0 +1,90 @@
+// Session rules (SPEC §4 Session, §6): restore only with an unexpired stored token, HST and HSADM
+// only, sign-out clears the stored token.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, installFakeApi } from '../test/fake-api';
+import { useSession } from './session';
+
+const token = { uuid: 'tok-1', expires: { date: '2099-01-01 00:00:00' } };
+const user = (role: string) => ({
+  uuid: 'u1',
+  ident: 'HST001',
+  firstname: 'Anna',
+  lastname: 'Kowalska',
+  role: { uuid: role },
+  territories: [],
+  areas: [],
+  availability: [],
+  actions: [],
+  emailAddress: null,
+  mobilePhone: null,
+  username: 'hst1@tourplanner.test',
+});
+
+let fake: FakeApi;
+
+beforeEach(() => {
+  fake = installFakeApi('');
+  useSession.setState({ status: 'unknown', token: null, user: null });
+});
+
+describe('session', () => {
+  it('signs a hostess in and keeps the token under the key token', async () => {
+    fake.answer('/auth/login', { success: true, data: { token, user: user('HST') } });
+    await expect(useSession.getState().login('hst1@tourplanner.test', 'secret')).resolves.toBeNull();
+    expect(fake.to('/auth/login')[0]?.json).toEqual({
+      username: 'hst1@tourplanner.test',
+      password: 'secret',
+    });
+    expect(useSession.getState().status).toBe('signedIn');
+    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).toEqual(token);
+  });
+
+  it("refuses a coordinator other than HSADM with 'Brak uprawnień' and revokes the new session", async () => {
+    fake.answer('/auth/login', { success: true, data: { token, user: user('ASM') } });
+    fake.answer('/auth/logout', { success: true, data: {} });
+    await expect(useSession.getState().login('asm@tourplanner.test', 'secret')).resolves.toBe(
+      'E_NO_PERMISSION',
+    );
+    expect(fake.to('/auth/logout')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(useSession.getState().status).not.toBe('signedIn');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lets a hostess administrator in', async () => {
+    fake.answer('/auth/login', { success: true, data: { token, user: user('HSADM') } });
+    await expect(useSession.getState().login('hsadm@tourplanner.test', 'secret')).resolves.toBeNull();
+  });
+
+  it('restores a stored, unexpired token through /auth/session', async () => {
+    localStorage.setItem('token', JSON.stringify(token));
+    fake.answer('/auth/session', { success: true, data: { token, user: user('HST') } });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(fake.to('/auth/session')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(useSession.getState().status).toBe('signedIn');
+  });
+
+  it('drops an expired token without calling the server', async () => {
+    localStorage.setItem('token', JSON.stringify({ uuid: 'old', expires: { date: '2026-11-22 09:00:00' } }));
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(fake.requests).toHaveLength(0);
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('clears the session when the server does not confirm it', async () => {
+    localStorage.setItem('token', JSON.stringify(token));
+    fake.answer('/auth/session', { success: false, error: 'E_UNAUTHORIZED', status: 401 });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out even when the server call fails', async () => {
+    fake.answer('/auth/login', { success: true, data: { token, user: user('HST') } });
+    await useSession.getState().login('hst1@tourplanner.test', 'secret');
+    fake.answer('/auth/logout', { network: true });
+    await useSession.getState().logout();
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

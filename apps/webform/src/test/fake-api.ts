@@ -1,0 +1,74 @@
+// A fake server for unit and component tests: records each request (path, JSON body or multipart
+// parts, headers) and answers from a queue of envelopes, through the real api-client.
+import { createApiClient } from '@tourplanner/api-client/client';
+import { setApiForTests } from '../lib/api';
+import { sessionBridge } from '../lib/session-bridge';
+
+export interface RecordedRequest {
+  path: string;
+  headers: Headers;
+  json: unknown;
+  /** multipart: the parsed `_input` and the files of `files[]`. */
+  input: unknown;
+  files: File[];
+}
+
+type Answer =
+  | { status?: number; success: true; data: unknown; meta?: Record<string, unknown> }
+  | { status?: number; success: false; error: string; meta?: Record<string, unknown> }
+  | { network: true };
+
+export interface FakeApi {
+  requests: RecordedRequest[];
+  /** Queue an answer for a path (answers are taken in order per path). */
+  answer: (path: string, answer: Answer) => void;
+  /** The requests to a path. */
+  to: (path: string) => RecordedRequest[];
+}
+
+export function installFakeApi(token = 'test-token'): FakeApi {
+  const queues = new Map<string, Answer[]>();
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const type = request.headers.get('content-type') ?? '';
+    let json: unknown;
+    let parsedInput: unknown;
+    const files: File[] = [];
+    if (type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      parsedInput = JSON.parse(String(form.get('_input')));
+      for (const f of form.getAll('files[]')) files.push(f as File);
+    } else {
+      const text = await request.text();
+      json = text ? JSON.parse(text) : undefined;
+    }
+    requests.push({ path, headers: request.headers, json, input: parsedInput, files });
+    const answer = queues.get(path)?.shift();
+    if (!answer) throw new Error(`No answer queued for ${path}`);
+    if ('network' in answer) throw new TypeError('Failed to fetch');
+    const body = answer.success
+      ? { status: { success: true }, data: answer.data, ...(answer.meta ? { meta: answer.meta } : {}) }
+      : {
+          status: { success: false },
+          data: { error: answer.error },
+          ...(answer.meta ? { meta: answer.meta } : {}),
+        };
+    return new Response(JSON.stringify(body), {
+      status: answer.status ?? (answer.success ? 200 : 400),
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  sessionBridge.setToken(token);
+  setApiForTests(createApiClient({ baseUrl: 'http://api.test', getToken: sessionBridge.getToken, fetch }));
+  return {
+    requests,
+    answer(path, answer) {
+      const queue = queues.get(path) ?? [];
+      queue.push(answer);
+      queues.set(path, queue);
+    },
+    to: (path) => requests.filter((r) => r.path === path),
+  };
+}
