@@ -1,9 +1,10 @@
 // /auth/*: sign-in without user enumeration, throttling, sessions with idle and absolute expiry,
 // sign-out, the password reminder and the password change.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetMailJobs } from '../src/db/schema/auth';
+import { resetCodes, resetMailJobs } from '../src/db/schema/auth';
 import { dayOf } from '../src/lib/dates';
+import { RESET_CODE_MAX_ATTEMPTS } from '../src/modules/auth/reset-codes';
 import { RESET_MAIL_MAX_ATTEMPTS, RESET_MAIL_RETRY_MS } from '../src/modules/auth/reset-mail';
 import { FIXTURE_PASSWORD, type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
@@ -307,5 +308,63 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       password: 'Reset-password-3',
     });
     expect(r.body.data.error).toBe('E_RESET_CODE_INVALID');
+  });
+
+  it('counts parallel wrong reset codes from many IPs exactly, then refuses the right one', async () => {
+    const before = t.messages.sent.length;
+    await t.call('resetToken', { username: 'admin@fixture.test' });
+    const code = await mailedCode('admin@fixture.test', before);
+    // A second API process behind a proxy (started once the e-mail is out, or its own worker
+    // might send it): each request comes from another client IP, so the per-IP throttle does
+    // not stop them; only the code's own try count can.
+    const other = await startTestApp(backend, { sharing: t, env: { TRUST_PROXY: 'true' } });
+    try {
+      const wrong = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          other.call(
+            'resetPassword',
+            {
+              username: 'admin@fixture.test',
+              otp: `WRONG${String(i).padStart(3, '0')}`,
+              password: 'Reset-password-6',
+            },
+            { headers: { 'x-forwarded-for': `198.51.100.${i + 10}` } },
+          ),
+        ),
+      );
+      expect(wrong.map((w) => w.body.data.error)).toEqual(wrong.map(() => 'E_RESET_CODE_INVALID'));
+      const [row] = await t.deps.db
+        .select()
+        .from(resetCodes)
+        .where(eq(resetCodes.userId, f.users.admin.id))
+        .orderBy(desc(resetCodes.createdAt))
+        .limit(1);
+      expect(row!.attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+      expect(row!.usedAt).not.toBeNull();
+      const right = await other.call(
+        'resetPassword',
+        { username: 'admin@fixture.test', otp: code, password: 'Reset-password-6' },
+        { headers: { 'x-forwarded-for': '198.51.100.99' } },
+      );
+      expect(right.body.data.error).toBe('E_RESET_CODE_INVALID');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets the right reset code change the password once when it comes twice at once', async () => {
+    const before = t.messages.sent.length;
+    await t.call('resetToken', { username: 'hst1@fixture.test' });
+    const code = await mailedCode('hst1@fixture.test', before);
+    const both = await Promise.all(
+      ['Reset-password-7', 'Reset-password-8'].map((password) =>
+        t.call('resetPassword', { username: 'hst1@fixture.test', otp: code, password }),
+      ),
+    );
+    expect(both.map((b) => b.status).sort()).toEqual([200, 400]);
+    const won = both[0]!.status === 200 ? 'Reset-password-7' : 'Reset-password-8';
+    const lost = won === 'Reset-password-7' ? 'Reset-password-8' : 'Reset-password-7';
+    expect((await t.call('login', { username: 'hst1@fixture.test', password: lost })).status).toBe(401);
+    await t.login('hst1@fixture.test', won);
   });
 });

@@ -1,5 +1,5 @@
 // /auth/*: sign-in, session restore, sign-out and the password reminder and change.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { resetCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { type AppDeps, caller } from '../../http/context';
@@ -100,12 +100,24 @@ export const authHandlers = defineHandlers({
     if (!found?.active || !code) {
       throw new ApiError('E_RESET_CODE_INVALID');
     }
+    // The try is counted before the code is compared, in one statement, so that parallel tries
+    // (from as many IPs as an attacker likes) get at most RESET_CODE_MAX_ATTEMPTS comparisons.
+    const [tried] = await deps.db
+      .update(resetCodes)
+      .set({ attempts: sql`${resetCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(resetCodes.id, code.id),
+          isNull(resetCodes.usedAt),
+          lt(resetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: resetCodes.attempts });
+    if (!tried) throw new ApiError('E_RESET_CODE_INVALID');
     if (!sameHash(code.codeHash, hashResetCode(found.id, body.otp))) {
-      const attempts = code.attempts + 1;
-      await deps.db
-        .update(resetCodes)
-        .set({ attempts, ...(attempts >= RESET_CODE_MAX_ATTEMPTS ? { usedAt: now } : {}) })
-        .where(eq(resetCodes.id, code.id));
+      if (tried.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+        await deps.db.update(resetCodes).set({ usedAt: now }).where(eq(resetCodes.id, code.id));
+      }
       throw new ApiError('E_RESET_CODE_INVALID');
     }
     // The right code: the IP gets its attempt back whatever the new password's fate.
@@ -113,7 +125,13 @@ export const authHandlers = defineHandlers({
     const problem = passwordProblem(body.password, email);
     if (problem)
       throw new ApiError('E_PASSWORD_TOO_WEAK', { fields: [{ path: 'password', message: problem }] });
-    await deps.db.update(resetCodes).set({ usedAt: now }).where(eq(resetCodes.id, code.id));
+    // Single use even when the right code comes twice at once: only one request claims it.
+    const [claimed] = await deps.db
+      .update(resetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(resetCodes.id, code.id), isNull(resetCodes.usedAt)))
+      .returning({ id: resetCodes.id });
+    if (!claimed) throw new ApiError('E_RESET_CODE_INVALID');
     await deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: now })
