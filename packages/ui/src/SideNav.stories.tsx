@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Icon, type IconName } from './Icon';
 import { SideNav, type SideNavEntry } from './SideNav';
 
+const icon = (name: IconName) => <Icon name={name} size={18} />;
+
 const ADMIN_ENTRIES: SideNavEntry[] = [
-  { key: 'actions', label: 'Akcje', href: '/actions', active: true },
-  { key: 'reports', label: 'Raporty', href: '/reports' },
-  { key: 'personnel', label: 'Personel', href: '/personnel' },
-  { key: 'events', label: 'Eventy', href: '/events' },
-  { key: 'codes', label: 'Kody', href: '/kody' },
-  { key: 'webform', label: 'Webform', href: 'https://webform.example.test', external: true },
+  { key: 'actions', label: 'Akcje', href: '/actions', active: true, icon: icon('list') },
+  { key: 'reports', label: 'Raporty', href: '/reports', icon: icon('chart') },
+  { key: 'personnel', label: 'Personel', href: '/personnel', icon: icon('users') },
+  { key: 'events', label: 'Eventy', href: '/events', icon: icon('calendar') },
+  { key: 'codes', label: 'Kody', href: '/kody', icon: icon('ticket') },
+  {
+    key: 'webform',
+    label: 'Webform',
+    href: 'https://webform.example.test',
+    external: true,
+    icon: icon('external'),
+  },
 ];
 
 const meta = {
@@ -48,6 +57,7 @@ export const HsadmWebformInNewTab: Story = {
         href: 'https://webform.example.test',
         external: true,
         newTab: true,
+        icon: icon('external'),
       },
     ],
   },

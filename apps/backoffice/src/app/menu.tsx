@@ -1,0 +1,47 @@
+// Side navigation entries per role (SPEC §6), in the shape of @tourplanner/ui's SideNav. The Webform
+// entry leaves the app for the webform app (its URL is configuration), in a new tab. Each entry has
+// an icon, so that its text lines up with 'Twoje Konto' and 'Wyloguj' below.
+import type { RoleId } from '@tourplanner/domain/entities';
+import { SIDE_NAV } from '@tourplanner/i18n-pl/backoffice';
+import { Icon, type IconName } from '@tourplanner/ui/Icon';
+import type { SideNavEntry } from '@tourplanner/ui/SideNav';
+
+const E = SIDE_NAV.entries;
+const route = (label: string, href: string, icon: IconName): SideNavEntry => ({
+  key: href,
+  label,
+  href,
+  icon: <Icon name={icon} size={18} />,
+});
+const actions = route(E.actions, '/actions', 'list');
+const reports = route(E.reports, '/reports', 'chart');
+const personnel = route(E.personnel, '/personnel', 'users');
+
+export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[] {
+  switch (role) {
+    case 'HSADM':
+      return [
+        actions,
+        reports,
+        {
+          key: 'webform',
+          label: E.webform,
+          href: webformUrl,
+          external: true,
+          newTab: true,
+          icon: <Icon name="external" size={18} />,
+        },
+      ];
+    case 'ADMIN':
+      return [
+        route(E.events, '/events', 'calendar'),
+        actions,
+        reports,
+        personnel,
+        route(E.regions, '/regions', 'map'),
+        route(E.codes, '/kody', 'ticket'),
+      ];
+    default:
+      return [actions, reports, personnel];
+  }
+}
