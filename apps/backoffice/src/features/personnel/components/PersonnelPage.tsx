@@ -95,7 +95,8 @@ export default function PersonnelPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="wrap">
-                        <Text size="sm" data-testid="availability-text">
+                        {/* A minimum width as wide as 'Brak dostępności': the buttons line up. */}
+                        <Text size="sm" miw="8.5rem" data-testid="availability-text">
                           {slots.length
                             ? slots
                                 .map((s) => format(PERSONNEL.availabilityRange, { from: s.from, to: s.to }))
