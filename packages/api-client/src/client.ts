@@ -99,7 +99,7 @@ export interface CallOptions<P> {
 }
 
 /** Options are required when the path has parameters, optional otherwise. */
-type OptionsArg<C extends CallDef> =
+export type OptionsArg<C extends CallDef> =
   CallParams<C> extends undefined
     ? [opts?: { params?: undefined; signal?: AbortSignal; idempotencyKey?: string }]
     : [opts: CallOptions<CallParams<C>>];

@@ -1,11 +1,75 @@
 import { ROLES } from '@tourplanner/domain/entities';
 import { describe, expect, it } from 'vitest';
-import { contract } from './contract.ts';
-import { buildPath } from './define.ts';
+import { contract, contractAreas } from './contract.ts';
+import { buildPath, defineCall } from './define.ts';
+import { emptyBody, okAnswer } from './schemas.ts';
 
 const entries = Object.entries(contract);
 
 describe('the contract table', () => {
+  it('is the areas put together, no name or path declared twice', () => {
+    const areas = Object.values(contractAreas).map((area) => Object.entries(area));
+    const names = areas.flat().map(([name]) => name);
+    const paths = areas.flat().map(([, c]) => c.path);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(names.sort()).toEqual(Object.keys(contract).sort());
+  });
+
+  it('gives every entry a kind and an auth, JSON with a session unless it says otherwise', () => {
+    for (const [name, c] of entries) {
+      expect(['json', 'multipart', 'file'], name).toContain(c.kind);
+      expect(['none', 'session'], name).toContain(c.auth);
+    }
+    const plain = defineCall({
+      path: '/x',
+      roles: ['ADMIN'],
+      request: emptyBody,
+      response: okAnswer,
+      summary: 'x',
+    });
+    expect([plain.kind, plain.auth]).toEqual(['json', 'session']);
+    const file = defineCall({
+      path: '/y',
+      kind: 'file',
+      auth: 'none',
+      roles: 'anyone',
+      request: emptyBody,
+      response: okAnswer,
+      summary: 'y',
+    });
+    expect([file.kind, file.auth]).toEqual(['file', 'none']);
+  });
+
+  it('keeps the kinds of the multipart and file calls', () => {
+    const byKind = (kind: string) =>
+      entries
+        .filter(([, c]) => c.kind === kind)
+        .map(([n]) => n)
+        .sort();
+    expect(byKind('multipart')).toEqual([
+      'actionFinish',
+      'actionStart',
+      'codeImport',
+      'deviceImport',
+      'receiptCreate',
+    ]);
+    expect(byKind('file')).toEqual(['codeExport', 'fileServe', 'receiptServe', 'reportDownload']);
+  });
+
+  it('says what every multipart call accepts, and only multipart calls take files', () => {
+    for (const [name, c] of entries) {
+      if (c.kind !== 'multipart') {
+        expect(c.upload, name).toBeUndefined();
+        continue;
+      }
+      expect(c.upload, name).toBeDefined();
+      expect(c.upload!.accept.length, name).toBeGreaterThan(0);
+      expect(c.upload!.maxFiles, name).toBeGreaterThan(0);
+      expect(c.upload!.maxBytes, name).toBeGreaterThan(0);
+    }
+  });
+
   it('gives every call its own path', () => {
     const paths = entries.map(([, c]) => c.path);
     expect(new Set(paths).size).toBe(paths.length);

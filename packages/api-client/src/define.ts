@@ -11,18 +11,40 @@ export type CallKind =
   /** JSON body in, a file (image, XLSX, CSV) out. */
   | 'file';
 
-export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Meta extends z.ZodType | undefined = z.ZodType | undefined,
-  Kind extends CallKind = CallKind,
+/**
+ * What an uploaded file may be, told by its first bytes (never by its name or declared type):
+ * 'image' JPEG, PNG or WebP; 'csv' text; 'xlsx' an Office Open XML workbook (a ZIP).
+ */
+export type UploadType = 'image' | 'csv' | 'xlsx';
+
+/** The files of a multipart call: their types, how many, and the size of each. */
+export interface UploadSpec {
+  accept: readonly UploadType[];
+  maxFiles: number;
+  maxBytes: number;
+}
+
+/** 10 MiB: a phone photo, or a CSV import of 100 000 lines. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** 'none': login and the reminder calls; 'session': a Bearer token is required. */
+export type CallAuth = 'none' | 'session';
+
+/** What most calls are, so an entry states `kind` and `auth` only where it differs. */
+export const CALL_DEFAULTS = { kind: 'json', auth: 'session' } as const satisfies {
+  kind: CallKind;
+  auth: CallAuth;
+};
+
+/** The fields an entry states itself (everything but kind and auth). */
+interface CallFields<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Params extends z.ZodType | undefined,
+  Meta extends z.ZodType | undefined,
 > {
   /** Path as served, with `:name` for path parameters, e.g. '/action/report/request/:format/:since/:until'. */
   path: string;
-  kind: Kind;
-  /** 'none': login and the reminder calls; 'session': a Bearer token is required. */
-  auth: 'none' | 'session';
   /** Roles that get through (checked on the server). 'anyone' only with auth 'none'. */
   roles: readonly RoleId[] | 'anyone';
   /** Body schema (for multipart: the `_input` JSON). */
@@ -33,6 +55,11 @@ export interface CallDef<
   params?: Params;
   /** Schema of `meta` in a successful answer, when the call has one. */
   meta?: Meta;
+  /**
+   * A multipart call's files (required for kind 'multipart'): the server refuses a file of another
+   * type, one too many or one too large as it arrives, before it is read whole.
+   */
+  upload?: UploadSpec;
   /** Error codes this call may answer besides the generic ones (E_UNAUTHORIZED, E_FORBIDDEN, E_VALIDATION, ...). */
   errors?: readonly string[];
   /** Not in SPEC §7: a call the spec leaves out (DESIGN.md). */
@@ -47,15 +74,52 @@ export interface CallDef<
   summary: string;
 }
 
+/** One entry of the table as the server and the client read it: kind and auth always present. */
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Meta extends z.ZodType | undefined = z.ZodType | undefined,
+  Kind extends CallKind = CallKind,
+  Auth extends CallAuth = CallAuth,
+> extends CallFields<Req, Res, Params, Meta> {
+  kind: Kind;
+  auth: Auth;
+}
+
+/** One entry as written in an area file: kind and auth may be left to CALL_DEFAULTS. */
+export interface CallSpec<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Params extends z.ZodType | undefined,
+  Meta extends z.ZodType | undefined,
+  Kind extends CallKind,
+  Auth extends CallAuth,
+> extends CallFields<Req, Res, Params, Meta> {
+  kind?: Kind;
+  auth?: Auth;
+}
+
+/**
+ * An entry with the defaults applied. Kind and auth stay literal types ('file' when written,
+ * 'json' when left out), so the typed client and the server's handler types can tell a file call,
+ * a multipart call and a JSON call apart.
+ */
 export const defineCall = <
   Req extends z.ZodType,
   Res extends z.ZodType,
   Params extends z.ZodType | undefined = undefined,
   Meta extends z.ZodType | undefined = undefined,
-  const Kind extends CallKind = CallKind,
+  const Kind extends CallKind = typeof CALL_DEFAULTS.kind,
+  const Auth extends CallAuth = typeof CALL_DEFAULTS.auth,
 >(
-  def: CallDef<Req, Res, Params, Meta, Kind>,
-) => def;
+  spec: CallSpec<Req, Res, Params, Meta, Kind, Auth>,
+): CallDef<Req, Res, Params, Meta, Kind, Auth> => ({
+  ...spec,
+  // When left out, the type parameter is its default, which is the value filled in here.
+  kind: (spec.kind ?? CALL_DEFAULTS.kind) as Kind,
+  auth: (spec.auth ?? CALL_DEFAULTS.auth) as Auth,
+});
 
 export type RequestOf<C extends CallDef> = z.input<C['request']>;
 export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;

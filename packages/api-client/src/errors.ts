@@ -33,6 +33,8 @@ export const DOMAIN_ERRORS = [
   'E_REPORT_NOT_READY',
   'E_REPORT_FAILED',
   'E_CSV_INVALID',
+  // files: the file storage did not answer (503; the upload recorded nothing, try again)
+  'E_STORAGE_UNAVAILABLE',
   // webform / leads
   'error_m2_not_found_in_salesforce',
   'error_wrong_otp',

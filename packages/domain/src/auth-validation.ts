@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   emptyUsername: 'Wpisz adres email',
   emptyPassword: 'Wpisz hasło',
   emptyNewPassword: 'Wpisz nowe hasło',
+  emptyCurrentPassword: 'Wpisz obecne hasło',
   emptyCode: 'Wpisz kod',
   noPermission: 'Brak uprawnień',
 } as const;

@@ -5,6 +5,7 @@ import {
   clampAvailabilityHour,
   DEFAULT_AVAILABILITY_HOURS,
   isValidAvailabilityHours,
+  parseAvailabilityHour,
 } from './availability.ts';
 
 describe('availability hours', () => {
@@ -27,6 +28,16 @@ describe('availability hours', () => {
     expect(clampAvailabilityHour('x', 16)).toBe(16);
     expect(clampAvailabilityHour(null, 16)).toBe(16);
     expect(clampAvailabilityHour(7.9, 9)).toBe(7);
+  });
+  it('reads a typed hour only when it is a whole hour within 6..22', () => {
+    expect(parseAvailabilityHour('12')).toBe(12);
+    expect(parseAvailabilityHour(' 6 ')).toBe(6);
+    expect(parseAvailabilityHour(22)).toBe(22);
+    expect(parseAvailabilityHour('1')).toBeNull();
+    expect(parseAvailabilityHour('23')).toBeNull();
+    expect(parseAvailabilityHour('')).toBeNull();
+    expect(parseAvailabilityHour('9.5')).toBeNull();
+    expect(parseAvailabilityHour(null)).toBeNull();
   });
   it('clamps any input into range (property)', () => {
     fc.assert(

@@ -26,7 +26,18 @@ export function isValidAvailabilityHours(hours: AvailabilityHours): boolean {
   return availabilityHoursSchema.safeParse(hours).success;
 }
 
-/** An hour input kept within 6..22 (a fraction is cut down); `fallback` when not a number. */
+/** A typed hour: the whole number it is when within 6..22, else null (empty, a fraction, out of range). */
+export function parseAvailabilityHour(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= LIMITS.availabilityHourMin && n <= LIMITS.availabilityHourMax ? n : null;
+}
+
+/**
+ * An hour input brought within 6..22 when the field is left (never on a keystroke: '1' on the way
+ * to '12' must stay '1'); a fraction is cut down. `fallback` when not a number.
+ */
 export function clampAvailabilityHour(value: unknown, fallback: number): number {
   const n =
     typeof value === 'number'

@@ -1,5 +1,7 @@
 // The lead sent to /lead/register (SPEC §3 "Lead payload", §7), built from the webform data, and the
-// zod schema of that request body, so the app builds and the API checks one and the same shape.
+// zod schema of that request body, so the app builds and the API checks one and the same shape. The
+// contract's door (wire/leads.ts) only asks for an object; the bounds it once checked field by
+// field are kept here (`wireMax`, `consent`, the items), so the server refuses what it refused.
 //
 // Choices where the spec is silent:
 // - `brand`: the first chosen of Glo, Glo_HUTD, Vuse, Velo, Neo, with Glo_HUTD and Neo sent as
@@ -39,6 +41,7 @@ import {
   offerConsentIssues,
   postalCodeField,
 } from './webform-validation.ts';
+import { wireMax } from './wire/common.ts';
 
 export const LEAD_BRANDS = ['Glo', 'Vuse', 'Velo'] as const;
 
@@ -73,26 +76,26 @@ export function formIdent(host: string): string {
 
 export const assetItem = z.object({
   brand: z.enum(['Glo', 'Vuse']),
-  colour: z.string().nullable(),
-  taste: z.string().nullable(),
+  colour: z.string().max(100).nullable(),
+  taste: z.string().max(100).nullable(),
   status: z.literal(LEAD.assetStatus),
   purchaseDate: wireDate,
-  model: z.string().min(1),
+  model: z.string().min(1).max(100),
   type: z.literal(LEAD.assetType),
-  storeId: z.string().nullable(),
-  tourPlan: z.string().min(1),
-  assetSource: z.string().min(1),
-  deviceName: z.string().nullable(),
-  serialNumber: z.string().nullable(),
+  storeId: z.string().max(200).nullable(),
+  tourPlan: z.string().min(1).max(200),
+  assetSource: z.string().min(1).max(100),
+  deviceName: z.string().max(200).nullable(),
+  serialNumber: z.string().max(100).nullable(),
 });
 export type AssetItem = z.infer<typeof assetItem>;
 
 export const productInterestItem = z.object({
-  sku: z.string().min(1),
+  sku: z.string().min(1).max(100),
   status: z.literal(LEAD.productInterestStatus),
   unitOfMeasure: z.literal(LEAD.productInterestUnit),
-  name: z.string().min(1),
-  tourPlan: z.string().min(1),
+  name: z.string().min(1).max(200),
+  tourPlan: z.string().min(1).max(200),
 });
 export type ProductInterestItem = z.infer<typeof productInterestItem>;
 
@@ -162,6 +165,7 @@ export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
       formIdent: z
         .string()
         .min(LEAD.formIdentSuffix.length + 1)
+        .max(200)
         .endsWith(LEAD.formIdentSuffix),
       lastModifiedSource: z.literal(LEAD.lastModifiedSource),
       emailVerificationStatus: z.literal(LEAD.emailVerificationStatus),
@@ -175,24 +179,24 @@ export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
       // Our additions are optional so that a client that does not send them is still understood;
       // when present they must agree with the fields derived from them.
       consumerCategory: categoryField.optional(),
-      secondaryBrand: z.string().min(1).max(100),
+      secondaryBrand: z.string().min(1).max(50),
       /** Null when the action has no event (the server can fill it from the action). */
       eventIdent: z.string().min(1).max(200).nullable(),
       brand: z.enum(LEAD_BRANDS),
-      emailAddress: emailAddressField,
+      emailAddress: wireMax(254, emailAddressField),
       numberPrefix: z.enum(PHONE_PREFIXES).optional(),
       mobileNumberNoPrefix: mobileNumberField.optional(),
       /** Prefix + number, e.g. '+48600100200'. */
       mobileNumber: z.string().regex(MOBILE_NUMBER_RE, 'mobileNumber must be a known prefix and 4-15 digits'),
-      firstName: firstNameField,
-      lastName: lastNameField,
+      firstName: wireMax(100, firstNameField),
+      lastName: wireMax(100, lastNameField),
       /** 'YYYY-MM-DD', or null when the consumer did not give it (the form allows that). */
-      birthDate: makeBirthDateField(options.now).nullable(),
-      billingPostalCode: postalCodeField.nullable(),
-      hostessCode: z.string().trim().min(1).max(64),
-      tourPlan: z.string().trim().min(1).max(64),
+      birthDate: wireMax(10, makeBirthDateField(options.now)).nullable(),
+      billingPostalCode: wireMax(6, postalCodeField).nullable(),
+      hostessCode: wireMax(100, z.string().trim().min(1).max(64)),
+      tourPlan: wireMax(200, z.string().trim().min(1).max(64)),
       deviceName: z.string().max(200).nullable(),
-      consent: consentsShape,
+      consent: z.record(z.string(), z.boolean().nullable()).pipe(consentsShape),
       selectedOffers: makeOffersSchema(),
       assetItems: z.array(assetItem).max(DEVICE_OFFER_KEYS.length).optional(),
       productInterestItems: z.array(productInterestItem).max(2).optional(),

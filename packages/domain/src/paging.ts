@@ -1,5 +1,15 @@
-// Paging of the actions and reports lists (SPEC §7, §9): 100 rows a page, pages counted from 0.
+// Paging of the actions and reports lists (SPEC §7, §9): 100 rows a page, pages counted from 0;
+// and the two `pagination` bodies the list calls take, with the largest page each call allows.
+import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+
+/** `{page, pageSize}` (the user, territory, event and point lists); page 0 when left out. */
+export const pagePagination = (maxSize: number) =>
+  z.object({ page: z.number().int().min(0).default(0), pageSize: z.number().int().min(1).max(maxSize) });
+
+/** `{limit, offset}` (the action, receipt, file and report lists); offset 0 when left out. */
+export const limitPagination = (maxLimit: number) =>
+  z.object({ limit: z.number().int().min(1).max(maxLimit), offset: z.number().int().min(0).default(0) });
 
 export const PAGE_SIZE = LIMITS.actionsPageSize;
 

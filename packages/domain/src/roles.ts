@@ -2,6 +2,11 @@
 // the territory restriction of user queries and the action wizard's steps.
 import { type RoleId, roleId, type Territory } from './entities.ts';
 
+/** The back office's roles: every known role but the hostess. */
+export const BACK_OFFICE_ROLES = ['ASM', 'HSADM', 'ADMIN'] as const satisfies readonly RoleId[];
+/** The webform's roles: hostesses, and HSADM who has the Webform menu entry. */
+export const WEBFORM_ROLES = ['HST', 'HSADM'] as const satisfies readonly RoleId[];
+
 /** The role a user has, read from `role.uuid`; null for a missing or unknown role. */
 export function roleOf(user: { role?: { uuid?: unknown } | null } | null | undefined): RoleId | null {
   const parsed = roleId.safeParse(user?.role?.uuid);
@@ -101,12 +106,12 @@ export function actionWizardSteps(role: RoleId | null): readonly ActionWizardSte
 
 /** Back-office sign-in: every known role but the hostess ('Brak uprawnień'). */
 export function canSignInToBackOffice(role: RoleId | null): boolean {
-  return role === 'ASM' || role === 'HSADM' || role === 'ADMIN';
+  return (BACK_OFFICE_ROLES as readonly (RoleId | null)[]).includes(role);
 }
 
 /** Webform sign-in: hostesses, and HSADM who has the Webform menu entry. */
 export function canUseWebform(role: RoleId | null): boolean {
-  return role === 'HST' || role === 'HSADM';
+  return (WEBFORM_ROLES as readonly (RoleId | null)[]).includes(role);
 }
 
 /** The only assignable personnel (SPEC §4: only HST users are listed). */

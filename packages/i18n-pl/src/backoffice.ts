@@ -367,7 +367,14 @@ export const ACCOUNT = {
   change: 'Zmień',
   passwordPopup: {
     title: 'Zmiana hasła',
+    /** ASVS 6.2.3: a change asks for the current password (issue #13), above the new one. */
+    currentLabel: 'Obecne hasło',
+    currentPlaceholder: 'Wpisz obecne hasło',
+    newLabel: 'Nowe hasło',
     placeholder: 'Wpisz nowe hasło',
+    /** Under the new password: the rule the server applies (domain's checkPassword). */
+    newHint: 'Co najmniej 12 znaków. Najlepiej kilka słów; popularnych haseł nie można użyć.',
+    emptyCurrent: 'Wpisz obecne hasło',
     submit: 'Zmień hasło',
   },
   toasts: {

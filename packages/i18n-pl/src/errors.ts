@@ -38,6 +38,9 @@ export const ERROR_TEXTS: Record<string, string> = {
   E_REPORT_FAILED: 'Nie udało się przygotować raportu. Zamów go ponownie.',
   E_CSV_INVALID: 'Niepoprawny plik CSV. Sprawdź jego format i zawartość.',
 
+  // Files.
+  E_STORAGE_UNAVAILABLE: 'Nie udało się zapisać ani odczytać pliku. Spróbuj ponownie za chwilę.',
+
   // Webform: verification (OTP).
   error_m2_not_found_in_salesforce: 'Konto podanego użytkownika nie istnieje',
   error_wrong_otp: 'Błędny kod OTP telefonu',
@@ -109,6 +112,7 @@ export const WEBFORM_MODAL_CODES = [
   'error_otp_cooldown',
   'E_TOO_MANY_REQUESTS',
   'E_PAYLOAD_TOO_LARGE',
+  'E_STORAGE_UNAVAILABLE',
   'E_UNAUTHORIZED',
   'E_EXPIRED',
 ] as const;

@@ -232,6 +232,7 @@ export const AVAILABILITY = {
   empty: 'Nie podano dostępności.',
   saved: 'Zapisano dostępność',
   invalidRange: 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia',
+  hourRange: 'Podaj pełną godzinę od 6 do 22.',
 } as const;
 
 /** The webform app's navigation. */

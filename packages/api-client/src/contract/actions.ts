@@ -1,0 +1,45 @@
+// /action: the coordinators' create, update, set-status, and the filtered list everyone reads.
+import { action, ROLES } from '@tourplanner/domain/entities';
+import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
+import {
+  actionCreateBody,
+  actionListAnswer,
+  actionListBody,
+  actionSetStatusBody,
+  actionUpdateBody,
+} from '@tourplanner/domain/wire/actions';
+import { defineCall } from '../define.ts';
+
+export const actionCalls = {
+  actionCreate: defineCall({
+    path: '/action/create',
+    roles: BACK_OFFICE_ROLES,
+    request: actionCreateBody,
+    response: action,
+    errors: ['E_ACTION_POINT_NOT_FOUND', 'E_ACTION_POINT_MISMATCH'],
+    summary: 'Create an action (also used for each copy).',
+  }),
+  actionUpdate: defineCall({
+    path: '/action/update',
+    roles: BACK_OFFICE_ROLES,
+    request: actionUpdateBody,
+    response: action,
+    errors: ['E_ACTION_POINT_NOT_FOUND', 'E_ACTION_POINT_MISMATCH', 'E_ACTION_NOT_EDITABLE'],
+    summary: 'Save an action that is not cancelled, started or finished.',
+  }),
+  actionSetStatus: defineCall({
+    path: '/action/set-status',
+    roles: BACK_OFFICE_ROLES,
+    request: actionSetStatusBody,
+    response: action,
+    errors: ['E_EMPTY_VALUE', 'E_STATUS_NOT_ALLOWED'],
+    summary: 'Set editable, accepted or cancelled; needs event, users, points, since and until.',
+  }),
+  actionList: defineCall({
+    path: '/action/list',
+    roles: ROLES,
+    request: actionListBody,
+    response: actionListAnswer,
+    summary: 'Actions in a range with filters, 100 a page; a hostess sees only her own.',
+  }),
+} as const;

@@ -1,0 +1,56 @@
+// /hostess (additions): the signed-in hostess's actions, and starting, finishing or cancelling one.
+import { action } from '@tourplanner/domain/entities';
+import {
+  actionCancelBody,
+  actionFinishBody,
+  actionStartBody,
+  hostessActionsAnswer,
+  hostessActionsBody,
+} from '@tourplanner/domain/wire/hostess';
+import { defineCall, MAX_UPLOAD_BYTES } from '../define.ts';
+
+export const hostessCalls = {
+  hostessActions: defineCall({
+    path: '/hostess/action/list',
+    roles: ['HST'],
+    request: hostessActionsBody,
+    response: hostessActionsAnswer,
+    addition: true,
+    summary: "The signed-in hostess's actions from today on (with each point's address and coordinates).",
+  }),
+  actionStart: defineCall({
+    path: '/hostess/action/start',
+    kind: 'multipart',
+    upload: { accept: ['image'], maxFiles: 1, maxBytes: MAX_UPLOAD_BYTES },
+    roles: ['HST'],
+    request: actionStartBody,
+    response: action,
+    errors: ['E_CONFLICT', 'E_INVALID_FILE', 'E_STORAGE_UNAVAILABLE'],
+    idempotent: true,
+    addition: true,
+    summary:
+      'Start an action with a start photo and GPS (distance to the point, outOfBounds); a repeat with the same key answers the action as it is.',
+  }),
+  actionFinish: defineCall({
+    path: '/hostess/action/finish',
+    kind: 'multipart',
+    upload: { accept: ['image'], maxFiles: 1, maxBytes: MAX_UPLOAD_BYTES },
+    roles: ['HST'],
+    request: actionFinishBody,
+    response: action,
+    errors: ['E_CONFLICT', 'E_INVALID_FILE', 'E_STORAGE_UNAVAILABLE'],
+    idempotent: true,
+    addition: true,
+    summary:
+      'Finish a started action with an end photo and the survey; a repeat with the same key answers the action as it is.',
+  }),
+  actionCancel: defineCall({
+    path: '/hostess/action/cancel',
+    roles: ['HST'],
+    request: actionCancelBody,
+    response: action,
+    errors: ['E_CONFLICT'],
+    addition: true,
+    summary: 'The hostess cancels her action (hst_cancelled).',
+  }),
+} as const;

@@ -1,0 +1,38 @@
+// The coordinators' action calls (SPEC §7): create, update, set-status and the filtered list.
+import { z } from 'zod';
+import { ROW_MENU_STATUSES } from '../action-status.ts';
+import { LIMITS } from '../constants.ts';
+import { ACTION_STATUSES, action, actionInput, actionStatus, uuid, wireDateTime } from '../entities.ts';
+import { limitPagination } from '../paging.ts';
+import { ref, timeRange } from './common.ts';
+
+/** The filters of an action list or report (SPEC §7 /action/list `actions`). */
+export const actionFilters = z.object({
+  since: wireDateTime,
+  until: wireDateTime,
+  cities: z.array(z.string().max(200)).max(50).optional(),
+  streets: z.array(z.string().max(200)).max(50).optional(),
+  /** Addition: filter by the action's ident or uuid (the filter modal's Id field). */
+  ids: z.array(z.string().max(200)).max(50).optional(),
+  territories: z.object({ uuids: z.array(uuid).max(500) }).optional(),
+  events: z.object({ uuids: z.array(uuid).max(500) }).optional(),
+  statuses: z.object({ idents: z.array(actionStatus).max(ACTION_STATUSES.length) }).optional(),
+  users: z.object({ uuids: z.array(uuid).max(1000) }).optional(),
+  availability: timeRange.optional(),
+  /** Reports: finished actions only. */
+  finished: z.boolean().optional(),
+});
+export type ActionFilters = z.infer<typeof actionFilters>;
+
+export const actionCreateBody = z.object({ action: actionInput });
+export const actionUpdateBody = z.object({ action: actionInput.extend({ uuid }) });
+/** Only the statuses of the row menu: started, finished and hst_cancelled are the hostess's. */
+export const actionSetStatusBody = z.object({
+  status: z.object({ ident: z.enum(ROW_MENU_STATUSES) }),
+  action: ref,
+});
+export const actionListBody = z.object({
+  actions: actionFilters,
+  pagination: limitPagination(LIMITS.actionsPageSize),
+});
+export const actionListAnswer = z.object({ actions: z.array(action), count: z.number().int() });

@@ -1,0 +1,26 @@
+// The hostess's own action calls (additions, DESIGN "Closing the loop"): her actions, start with a
+// photo and GPS, finish with a photo and the survey, cancel.
+import { z } from 'zod';
+import { action, point, poll, wireDateTime } from '../entities.ts';
+import { ref } from './common.ts';
+
+export const hostessActionsBody = z.object({
+  since: wireDateTime.optional(),
+  until: wireDateTime.optional(),
+});
+/** An action with each point's address and coordinates, and its event's ident. */
+export const hostessAction = action.extend({ points: z.array(point), eventIdent: z.string().nullable() });
+export const hostessActionsAnswer = z.object({ actions: z.array(hostessAction), count: z.number().int() });
+
+/** The `_input` of the start upload: where the phone was (distance to the point, outOfBounds). */
+export const actionStartBody = z.object({
+  action: ref,
+  position: z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).optional(),
+  }),
+});
+/** The `_input` of the finish upload. */
+export const actionFinishBody = z.object({ action: ref, poll });
+export const actionCancelBody = z.object({ action: ref, reason: z.string().max(1000).optional() });

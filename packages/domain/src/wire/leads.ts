@@ -1,0 +1,48 @@
+// The consumer webform's lead calls (SPEC §7): send the codes, verify them, register the consumer.
+import { z } from 'zod';
+import { LEAD } from '../constants.ts';
+import { webformResult } from '../webform.ts';
+import { ref } from './common.ts';
+
+/** The consent flags the code calls carry (the webform sends inspirationClub: true). */
+const codeCallConsent = z.object({ inspirationClub: z.boolean().optional() }).loose();
+
+export const leadOtpBody = z.object({
+  lead: z.object({
+    process: z.literal(LEAD.process),
+    emailAddress: z.string().max(254),
+    mobileNumber: z.string().max(20),
+    consent: codeCallConsent.optional(),
+  }),
+});
+
+export const leadVerifyBody = z.object({
+  lead: z.object({
+    process: z.literal(LEAD.process),
+    emailAddress: z.string().max(254),
+    otpEmail: z.string().max(16),
+    mobileNumber: z.string().max(20),
+    mobileNumberNoPrefix: z.string().max(20).optional(),
+    otp: z.string().max(16),
+    eventIdent: z.string().max(200).nullable().optional(),
+    phoneVerified: z.boolean().optional(),
+    consent: codeCallConsent.optional(),
+  }),
+});
+/** Which offers the consumer may take (webform.ts `webformResult`). */
+export const leadVerifyAnswer = webformResult;
+
+/**
+ * The /lead/register body at the server's door: `lead` must be an object, and every field in it
+ * travels on (loose), so what the original apps add is not refused here. The lead itself is
+ * checked once, by the handler, with lead.ts `makeLeadRegisterBody({now})`: the one schema the
+ * webform builds with, which needs the server's clock (age) and answers the offer rules with
+ * their own code (error_offer_not_available), so it cannot run at the door.
+ */
+export const leadRegisterRequest = z.object({
+  lead: z.looseObject({}).meta({
+    description:
+      'The lead of SPEC §3 (webform data fields, brand, optional assetItems and productInterestItems); checked by the server with @tourplanner/domain/lead.',
+  }),
+  action: ref.optional(),
+});

@@ -1,0 +1,176 @@
+// Polish texts the API sends or writes: the message beside a failing field (data.fields[].message),
+// e-mail and SMS bodies, the XLSX report, the names of downloaded files and the notes it adds to
+// an action. One exported object per server area. Texts with '{name}' placeholders are filled
+// with format() from './format.ts'.
+
+/** Reading a request (any call). */
+export const REQUEST_TEXTS = {
+  invalidJson: 'Niepoprawny JSON',
+  expectedMultipart: 'Oczekiwano multipart/form-data',
+  /** A multipart body that is cut short or broken (no closing boundary, a malformed part header). */
+  invalidMultipart: 'Niepoprawna lub niekompletna treść formularza (multipart/form-data)',
+  /** A value the database refused (an id that is not a UUID, a number out of range). */
+  invalidValue: 'Niepoprawna wartość',
+  idempotencyKey: '8–100 znaków: litery, cyfry, „-” lub „_”.',
+  invalidDate: 'Niepoprawna data',
+  invalidDateRange: 'Niepoprawny zakres dat',
+} as const;
+
+/** Uploaded photos (start, end, receipt). */
+export const UPLOAD_TEXTS = {
+  notAnImage: 'Plik nie jest poprawnym zdjęciem.',
+  /** The first bytes are not those of a JPEG, PNG or WebP image. */
+  imageType: 'Dodaj zdjęcie w formacie JPEG, PNG lub WebP.',
+  tooManyPixels: 'Zdjęcie ma zbyt dużą rozdzielczość: najwyżej {max} Mpx.',
+  tooLarge: 'Plik jest większy niż {max} MB.',
+  tooManyFiles: 'Za dużo plików: najwyżej {max}.',
+  notXlsx: 'Plik nie jest arkuszem XLSX.',
+  onePhoto: 'Dodaj jedno zdjęcie.',
+  oneReceiptPhoto: 'Dodaj jedno zdjęcie paragonu.',
+} as const;
+
+/** CSV imports (code pools, Glo serials): the file, and each bad line. */
+export const CSV_TEXTS = {
+  line: 'Linia {line}: {message}',
+  oneFile: 'Dodaj jeden plik CSV.',
+  notUtf8: 'Plik nie jest zapisany w UTF-8.',
+  /** Binary content (a NUL byte, a ZIP or an image) where a CSV text was expected. */
+  notText: 'Plik nie jest plikiem tekstowym CSV.',
+  tooManyRows: 'Plik ma więcej niż {max} wierszy.',
+  unclosedQuote: 'niezamknięty cudzysłów',
+} as const;
+
+/** /code/import: the lines of a code pool file. */
+export const CODE_IMPORT_TEXTS = {
+  empty: 'plik jest pusty',
+  header: 'nagłówek musi zawierać kolumny {columns} (brak: {missing})',
+  code: 'kod musi mieć 1–64 znaki: litery, cyfry, „-” lub „_”',
+  noEvent: 'brak eventu',
+  group: 'grupa musi mieć 1–{max} znaków i nie zaczynać się od = + - @',
+  state: 'stan musi być jednym z: {states}',
+  hostessEmail: 'niepoprawny e-mail hostessy',
+  assignedNeedsHostess: 'kod przypisany wymaga e-maila hostessy',
+  availableWithHostess: 'kod dostępny nie może mieć hostessy',
+  unknownEvent: 'nie ma eventu „{event}”',
+  unknownHostess: 'nie ma hostessy {email}',
+} as const;
+
+/** /device/import and the Glo serial checks of SPEC §8. */
+export const DEVICE_TEXTS = {
+  noSerials: 'plik nie zawiera numerów seryjnych',
+  serial: 'numer seryjny musi mieć 4–64 znaki: litery, cyfry lub „-”',
+  model: 'model może mieć najwyżej {max} znaków',
+  tooManyColumns: 'za dużo kolumn',
+  notFound: 'Podany my glo number nie jest poprawny',
+  alreadyRegistered: 'Ten my glo number został już zarejestrowany',
+} as const;
+
+/** /action/create, /update and /set-status. */
+export const ACTION_TEXTS = {
+  onePointForType: 'Akcja tego typu ma jedną lokalizację.',
+  sinceAndUntil: 'Podaj początek i koniec akcji.',
+  untilAfterSince: 'Koniec akcji musi być po jej początku.',
+  chooseTerritory: 'Wybierz terytorium.',
+  pointOutsideTerritory: 'Lokalizacja nie należy do terytorium akcji.',
+  areaOutsideTerritory: 'Obszar nie należy do terytorium akcji.',
+  eventOutsideTerritory: 'Event nie obejmuje terytorium akcji.',
+  pointOutsideEvent: 'Lokalizacja nie należy do wybranego eventu.',
+  onlyHostesses: 'Do akcji przypisuje się tylko hostessy.',
+  missingForStatus: 'Uzupełnij brakujące dane',
+  /** Added to the description when a hostess cancels her action. */
+  cancelledByHostess: 'Odwołane przez hostessę: {reason}',
+} as const;
+
+/** /event/create and /update. */
+export const EVENT_TEXTS = {
+  untilBeforeSince: 'Koniec eventu nie może być przed początkiem.',
+  identTaken: 'Event o tym Id już istnieje.',
+} as const;
+
+/** /availability/save. */
+export const AVAILABILITY_TEXTS = {
+  untilAfterSince: 'Koniec musi być po początku.',
+  withinDay: 'Godziny muszą mieścić się w wybranym dniu.',
+  overlap: 'Przedziały godzin nachodzą na siebie.',
+} as const;
+
+/** The password rule of every password set (domain's checkPassword: one text per reason code). */
+export const PASSWORD_TEXTS = {
+  too_short: 'Hasło musi mieć co najmniej 12 znaków.',
+  too_long: 'Hasło może mieć najwyżej 1024 znaki.',
+  common: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne, np. kilka słów.',
+  is_email: 'Hasło nie może być adresem e-mail.',
+  /** /auth/update-password with a wrong current password (beside the field). */
+  wrongCurrent: 'Obecne hasło jest niepoprawne.',
+} as const;
+
+/** /lead/otp, /verify and /register, and the receipt of a registration. */
+export const LEAD_TEXTS = {
+  phone: 'Numer telefonu musi mieć prefiks i 4–15 cyfr.',
+  phoneWithoutPrefix: 'Numer nie zgadza się z pełnym numerem.',
+  otpLength: 'Kod powinien składać się z {length} znaków.',
+  notVerified: 'Najpierw zweryfikuj konsumenta kodami OTP.',
+  pointNotInAction: 'Punkt nie należy do tej akcji.',
+  offerUnavailable: 'Oferta niedostępna dla tego konsumenta',
+  actionNotStarted: 'Akcja nie jest rozpoczęta.',
+  unknownBeacon: 'Nieznany identyfikator rejestracji dla tej akcji.',
+  receiptKeyReused: 'Ten klucz wysłano już z innym zdjęciem paragonu.',
+  serialMismatch: 'Numer urządzenia nie zgadza się z rejestracją.',
+} as const;
+
+/** E-mails and SMS. */
+export const MESSAGE_TEXTS = {
+  resetCode: {
+    subject: 'TourPlanner: kod do zmiany hasła',
+    text: 'Twój kod do zmiany hasła: {code}\nKod jest ważny {minutes} minut. Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość.',
+  },
+  otpEmail: {
+    subject: 'Kod weryfikacyjny TourPlanner',
+    text: 'Twój kod weryfikacyjny e-mail: {code}\n\nKod jest ważny 10 minut. Podaj go hostessie, jeśli to Ty prosisz o rejestrację. Jeśli nie – zignoruj tę wiadomość.',
+  },
+  otpSms: 'TourPlanner: Twój kod SMS: {code}. Ważny 10 min. Nie przekazuj go nikomu poza hostessą.',
+} as const;
+
+/** The XLSX report of actions: one row per action with the actions table's columns and the survey. */
+export const REPORT_TEXTS = {
+  sheet: 'Akcje',
+  columns: {
+    status: 'Status',
+    nr: 'Nr',
+    name: 'Nazwa',
+    ident: 'Id',
+    type: 'Typ akcji',
+    territory: 'Terytorium',
+    event: 'Event',
+    location: 'Lokalizacja',
+    date: 'Data',
+    time: 'Godzina',
+    people: 'Personel',
+    receipts: 'Paragony',
+    q1: 'Produkty na meblu',
+    q2: 'Planogram przygotowany',
+    q3: 'Szkolenie sprzedawcy',
+    comment: 'Komentarz',
+    distance: 'Odległość od punktu (m)',
+    oob: 'Poza zasięgiem',
+  },
+  statuses: {
+    editable: 'Edytowalna',
+    accepted: 'Zaakceptowana',
+    cancelled: 'Anulowana',
+    started: 'Rozpoczęta',
+    finished: 'Zakończona',
+    hst_cancelled: 'Odwołana przez personel',
+  },
+  unnamedAction: 'Nazwa akcji',
+  invalidAddress: 'Niepoprawny adres',
+  yes: 'tak',
+  no: 'nie',
+} as const;
+
+/** Names of downloaded files. */
+export const DOWNLOAD_NAMES = {
+  codes: 'kody-{day}.csv',
+  receipt: 'paragon-{id}.jpg',
+  report: 'raport-{since}-{until}.{format}',
+} as const;
