@@ -1,28 +1,27 @@
 // Builds the Fastify app: logging with redaction, CORS, rate limit, multipart, the routes of the
 // contract table with their handlers, errors as envelopes, and the OpenAPI page at /docs.
 
-import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { contract } from '@tourplanner/api-client/contract';
-import type { CallDef } from '@tourplanner/api-client/define';
+import { type CallDef, MAX_UPLOAD_BYTES } from '@tourplanner/api-client/define';
+import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { AppDeps, Services } from './http/context';
+import { ApiError, fail } from './errors';
 import { sendFailure } from './http/envelope';
-import { ApiError } from './http/errors';
 import type { Handler, HandlerMap } from './http/handlers';
 import { buildOpenApi } from './http/openapi';
-import { registerCall } from './http/register';
-import { diskStorage } from './modules/files/storage';
-import { createMessageSender } from './modules/messages/service';
+import { registerCall } from './http/routes';
+import type { AppDeps, Services } from './infra/deps';
+import { createMessageSender } from './infra/messages/sender';
+import { createStorage } from './infra/storage/configured';
 import { moduleHandlers, PENDING_HANDLERS } from './modules/registry';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
@@ -60,6 +59,10 @@ export const REDACT_PATHS = [
   'body.password',
   'body.user.password',
   'body.otp',
+  'secretAccessKey',
+  '*.secretAccessKey',
+  'S3_SECRET_ACCESS_KEY',
+  '*.S3_SECRET_ACCESS_KEY',
 ];
 
 /** The PostgreSQL SQLSTATE of a driver error (node-postgres or PGlite, possibly wrapped by Drizzle). */
@@ -109,7 +112,7 @@ export async function buildApp(opts: BuildOptions) {
 
   const services: Services = {
     messages: opts.services?.messages ?? createMessageSender(env, app.log),
-    storage: opts.services?.storage ?? diskStorage(join(env.dataDir, 'files')),
+    storage: opts.services?.storage ?? (await createStorage(env)),
   };
   const deps: AppDeps = {
     db: database.db,
@@ -127,7 +130,7 @@ export async function buildApp(opts: BuildOptions) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError('E_VALIDATION', { fields: [{ path: '', message: 'Niepoprawny JSON' }] }), undefined);
+      done(fail.field('', REQUEST_TEXTS.invalidJson), undefined);
     }
   });
 
@@ -147,6 +150,8 @@ export async function buildApp(opts: BuildOptions) {
     timeWindow: 60_000,
     errorResponseBuilder: () => new ApiError('E_TOO_MANY_REQUESTS'),
   });
+  // The limits of each call are its contract entry's (src/http/multipart.ts); these bound a
+  // multipart body read any other way.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, fieldSize: 256 * 1024, parts: 40 },
   });
@@ -161,10 +166,7 @@ export async function buildApp(opts: BuildOptions) {
     const sqlState = pgErrorCode(error);
     if (sqlState && /^22/.test(sqlState)) {
       req.log.warn({ sqlState, err: error }, 'the database refused a value from the request');
-      return sendFailure(
-        reply,
-        new ApiError('E_VALIDATION', { fields: [{ path: '', message: 'Niepoprawna wartość' }] }),
-      );
+      return sendFailure(reply, fail.field('', REQUEST_TEXTS.invalidValue));
     }
     if (sqlState === '23505' || sqlState === '23503') return sendFailure(reply, new ApiError('E_CONFLICT'));
     const status = (error as FastifyError).statusCode ?? 500;
@@ -179,13 +181,8 @@ export async function buildApp(opts: BuildOptions) {
     }
     if (status === 429) return sendFailure(reply, new ApiError('E_TOO_MANY_REQUESTS'));
     if (status >= 400 && status < 500) {
-      return sendFailure(
-        reply,
-        new ApiError('E_VALIDATION', {
-          status: status === 415 ? 415 : 400,
-          fields: [{ path: '', message: error.message }],
-        }),
-      );
+      const fields = [{ path: '', message: error.message }];
+      return sendFailure(reply, fail.validation(fields, status === 415 ? 415 : undefined));
     }
     req.log.error({ err: error }, 'request failed');
     return sendFailure(reply, new ApiError('E_INTERNAL'));
@@ -198,11 +195,11 @@ export async function buildApp(opts: BuildOptions) {
     throw new ApiError('E_INTERNAL', { status: 501 });
   };
 
-  const document = buildOpenApi(contract as unknown as Record<string, CallDef>);
+  const document = buildOpenApi(contract);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  for (const [name, def] of Object.entries(contract as unknown as Record<string, CallDef>)) {
+  for (const [name, def] of Object.entries(contract)) {
     registerCall(app, deps, name, def, joined[name] ?? notImplemented, {
       validateResponses: !env.production,
     });

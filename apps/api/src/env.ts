@@ -22,49 +22,89 @@ const list = z
       .filter(Boolean),
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  /** Comma-separated origins of the two apps. */
-  CORS_ORIGINS: list,
-  /** Set when the API sits behind a reverse proxy, so that rate limits key on the client IP. */
-  TRUST_PROXY: bool,
-  CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(8 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24),
-  RESET_CODE_MINUTES: z.coerce.number().int().positive().default(15),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  SMTP_HOST: z.string().optional(),
-  SMTP_PORT: z.coerce.number().int().positive().default(587),
-  SMTP_SECURE: bool,
-  SMTP_USER: z.string().optional(),
-  SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('TourPlanner <no-reply@tourplanner.test>'),
-  /** A generic HTTP SMS provider: POST {to, from, text} as JSON with a Bearer key. */
-  SMS_URL: z.string().url().optional(),
-  SMS_API_KEY: z.string().optional(),
-  SMS_FROM: z.string().default('TourPlanner'),
-  /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
-  PUBLIC_FORM_HOST: z.string().default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Demo data on the first start on an empty embedded database (never in production). */
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
-});
+/** An optional setting where an empty value counts as unset (a blank line in an env file). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** Comma-separated origins of the two apps. */
+    CORS_ORIGINS: list,
+    /** Set when the API sits behind a reverse proxy, so that rate limits key on the client IP. */
+    TRUST_PROXY: bool,
+    CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 60),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24),
+    RESET_CODE_MINUTES: z.coerce.number().int().positive().default(15),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().positive().default(587),
+    SMTP_SECURE: bool,
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_FROM: z.string().default('TourPlanner <no-reply@tourplanner.test>'),
+    /** A generic HTTP SMS provider: POST {to, from, text} as JSON with a Bearer key. */
+    SMS_URL: z.string().url().optional(),
+    SMS_API_KEY: z.string().optional(),
+    SMS_FROM: z.string().default('TourPlanner'),
+    /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
+    PUBLIC_FORM_HOST: z.string().default('localhost'),
+    /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: optionalText,
+    /** Both or neither; neither: the SDK's default credentials (environment, instance role). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style URLs; unset: on when S3_ENDPOINT is set (what S3-compatible servers expect). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Demo data on the first start on an empty embedded database (never in production). */
+    SEED_ON_START: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  })
+  .superRefine((e, ctx) => {
+    if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+  });
+
+/** Every variable the API reads; test/configuration.test.ts checks that the READMEs document each. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export type Env = z.output<typeof envSchema> & {
   production: boolean;

@@ -1,16 +1,26 @@
-// Starts the API: reads the configuration, opens and migrates the database, fills the demo data
-// on an empty database outside production, runs the queue workers (reports, reminder e-mails),
-// listens, and shuts down cleanly on SIGINT/SIGTERM.
+// Starts the API: reads the configuration, checks the file storage, opens and migrates the
+// database, fills the demo data on an empty database outside production, runs the queue workers
+// (reports, reminder e-mails), listens, and shuts down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { loadEnv } from './env';
-import { startAuthPurge } from './modules/auth/purge';
-import { startResetMailWorker } from './modules/auth/reset-mail';
-import { startReportWorker } from './modules/reports/worker';
+import { createStorage, storageDescription } from './infra/storage/configured';
+import { startAuthPurge } from './modules/auth/purge.service';
+import { startResetMailWorker } from './modules/auth/reset-mail.service';
+import { startReportWorker } from './modules/reports/worker.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/seed';
 
 const env = loadEnv();
+// A missing bucket or an unwritable folder stops the start with what to fix, before the database
+// opens, rather than failing the first upload of the day.
+const storage = await createStorage(env);
+try {
+  await storage.check();
+} catch (err) {
+  console.error(`File storage (${storageDescription(env)}) is not usable: ${(err as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env.dataDir) });
 
 // Installed before anything slow (migrations, seeding): an interrupted start still closes the
@@ -38,7 +48,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await database.migrate();
-const built = await buildApp({ database, env });
+const built = await buildApp({ database, env, services: { storage } });
 app = built.app;
 const { deps } = built;
 app.addHook('onClose', async () => {
@@ -63,6 +73,7 @@ if (!closing) {
     '',
     `TourPlanner API: http://${shown}:${port}  (OpenAPI: http://${shown}:${port}/docs)`,
     `Database: ${database.kind === 'pglite' ? `PGlite in ${pgliteDirOf(env.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `Files: ${storageDescription(env)}`,
   ];
   if (!env.production) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);

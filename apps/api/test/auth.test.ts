@@ -3,9 +3,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetCodes, resetMailJobs } from '../src/db/schema/auth';
-import { dayOf } from '../src/lib/dates';
+import { users } from '../src/db/schema/users';
+import { dayOf } from '../src/infra/dates';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { RESET_CODE_MAX_ATTEMPTS } from '../src/modules/auth/reset-codes';
-import { RESET_MAIL_MAX_ATTEMPTS, RESET_MAIL_RETRY_MS } from '../src/modules/auth/reset-mail';
+import { RESET_MAIL_MAX_ATTEMPTS, RESET_MAIL_RETRY_MS } from '../src/modules/auth/reset-mail.service';
 import { FIXTURE_PASSWORD, type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 
@@ -16,6 +18,14 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend, { now: () => new Date(Date.now() + offsetMs) });
     f = await seedFixture(t.deps.db, dayOf(new Date()));
+    await t.deps.db.insert(users).values({
+      ident: 'U-PW',
+      role: 'HST',
+      email: 'pw@fixture.test',
+      passwordHash: await hashPassword(FIXTURE_PASSWORD),
+      firstname: 'Hasło',
+      lastname: 'Zmiana',
+    });
   });
   afterAll(() => t?.close());
 
@@ -161,20 +171,96 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect((await t.call('logout', {}, {})).status).toBe(401);
   });
 
-  it('changes the password, keeps this session and revokes the others', async () => {
+  it('changes the password with the current one, keeps this session and revokes the others', async () => {
     const other = await t.login('hsadm1@fixture.test');
     const mine = await t.login('hsadm1@fixture.test');
-    const weak = await t.call('updatePassword', { user: { password: 'short' } }, { token: mine });
-    expect(weak.body.data.error).toBe('E_PASSWORD_TOO_WEAK');
-    expect((await t.call('updatePassword', { user: {} }, { token: mine })).body.data.error).toBe(
-      'E_VALIDATION',
-    );
-    expect((await t.call('updatePassword', { user: { password: 'New-password-2' } })).status).toBe(401);
-    const r = await t.call('updatePassword', { user: { password: 'New-password-2' } }, { token: mine });
+    const change = (user: Record<string, unknown>, token: string | null = mine) =>
+      t.call('updatePassword', { user }, { token });
+    expect(
+      (await change({ password: 'New-password-2', currentPassword: FIXTURE_PASSWORD }, null)).status,
+    ).toBe(401);
+    const r = await change({ password: 'New-password-2', currentPassword: FIXTURE_PASSWORD });
     expect(r.status).toBe(200);
     expect((await t.call('session', {}, { token: mine })).status).toBe(200);
-    expect((await t.call('session', {}, { token: other })).status).toBe(401);
+    expect((await t.call('session', {}, { token: other })).body.data.error).toBe('E_UNAUTHORIZED');
     await t.login('hsadm1@fixture.test', 'New-password-2');
+    // Back to the fixture's password for the tests below.
+    expect((await change({ password: FIXTURE_PASSWORD, currentPassword: 'New-password-2' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a password change without the current password (the body of the original app) with a 400 naming it', async () => {
+    const mine = await t.login('pw@fixture.test');
+    const r = await t.call('updatePassword', { user: { password: 'New-password-2' } }, { token: mine });
+    expect(r.status).toBe(400);
+    expect(r.body.data.error).toBe('E_VALIDATION');
+    expect(r.body.data.fields).toEqual([{ path: 'user.currentPassword', message: 'Wpisz obecne hasło' }]);
+    const empty = await t.call(
+      'updatePassword',
+      { user: { password: 'New-password-2', currentPassword: '' } },
+      { token: mine },
+    );
+    expect(empty.body.data.fields?.map((x) => x.path)).toEqual(['user.currentPassword']);
+    await t.login('pw@fixture.test');
+  });
+
+  it('refuses a password change with a wrong current password, and keeps every session', async () => {
+    const other = await t.login('pw@fixture.test');
+    const mine = await t.login('pw@fixture.test');
+    const r = await t.call(
+      'updatePassword',
+      { user: { password: 'New-password-2', currentPassword: 'not-my-password' } },
+      { token: mine },
+    );
+    expect(r.status).toBe(401);
+    expect(r.body.data.error).toBe('E_USER_WRONG_PASSWORD');
+    expect(r.body.data.fields).toEqual([
+      { path: 'user.currentPassword', message: 'Obecne hasło jest niepoprawne.' },
+    ]);
+    expect((await t.call('session', {}, { token: mine })).status).toBe(200);
+    expect((await t.call('session', {}, { token: other })).status).toBe(200);
+    await t.login('pw@fixture.test');
+  });
+
+  it.each([
+    ['eight spaces', '        ', 'Hasło musi mieć co najmniej 12 znaków.'],
+    ['12345678', '12345678', 'Hasło musi mieć co najmniej 12 znaków.'],
+    ['password', 'password', 'Hasło musi mieć co najmniej 12 znaków.'],
+    ['a common one of 12+ characters', 'Password1234', 'To hasło jest zbyt popularne'],
+    ['twelve spaces', '            ', 'To hasło jest zbyt popularne'],
+    ['the e-mail', 'PW@fixture.test', 'Hasło nie może być adresem e-mail.'],
+  ])('refuses a weak new password (%s) in a change', async (_name, weak, reason) => {
+    const mine = await t.login('pw@fixture.test');
+    const r = await t.call(
+      'updatePassword',
+      { user: { password: weak, currentPassword: FIXTURE_PASSWORD } },
+      { token: mine },
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.data.error).toBe('E_PASSWORD_TOO_WEAK');
+    expect(r.body.data.fields).toEqual([{ path: 'user.password', message: expect.stringContaining(reason) }]);
+    await t.login('pw@fixture.test');
+  });
+
+  it('applies the same rule to a reset: weak passwords refused, the code still good for a strong one', async () => {
+    const before = t.messages.sent.length;
+    await t.call('resetToken', { username: 'pw@fixture.test' });
+    const code = await mailedCode('pw@fixture.test', before);
+    for (const weak of ['        ', '12345678', 'password', 'qwerty123456']) {
+      const r = await t.call('resetPassword', { username: 'pw@fixture.test', otp: code, password: weak });
+      expect([r.status, r.body.data.error, r.body.data.fields?.[0]?.path]).toEqual([
+        400,
+        'E_PASSWORD_TOO_WEAK',
+        'password',
+      ]);
+    }
+    const ok = await t.call('resetPassword', {
+      username: 'pw@fixture.test',
+      otp: code,
+      password: FIXTURE_PASSWORD,
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('answers the reminder alike for a known and an unknown user and mails a code', async () => {
@@ -280,7 +366,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     const live = await t.login('asm2@fixture.test');
     const old = await t.login('asm2@fixture.test');
     await t.call('logout', {}, { token: old });
-    const { purgeExpiredAuth } = await import('../src/modules/auth/purge');
+    const { purgeExpiredAuth } = await import('../src/modules/auth/purge.service');
     const later = { db: t.deps.db, now: () => new Date(Date.now() + 31 * 86_400_000) };
     // 31 days on, the idle limit has passed for every session: all go, including the live one.
     const r = await purgeExpiredAuth({ db: t.deps.db, now: () => new Date() });

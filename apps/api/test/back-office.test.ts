@@ -3,7 +3,7 @@
 import type { Action } from '@tourplanner/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../src/db/schema/points';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp } from './harness';
 

@@ -2,7 +2,7 @@
 // all-or-nothing CSV import, and a CSV export that imports back unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../src/db/schema/codes';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp } from './harness';
 

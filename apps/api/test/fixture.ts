@@ -7,7 +7,7 @@ import { events, eventTerritories } from '../src/db/schema/events';
 import { eventPoints, points } from '../src/db/schema/points';
 import { areas, territories } from '../src/db/schema/territories';
 import { availabilitySlots, userAreas, users, userTerritories } from '../src/db/schema/users';
-import { fromWire } from '../src/lib/dates';
+import { fromWire } from '../src/infra/dates';
 import { hashPassword } from '../src/modules/auth/passwords';
 
 export const FIXTURE_PASSWORD = 'Test-password-1';

@@ -19,11 +19,11 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
 import { testEnv } from '../src/env';
-import type { AppDeps } from '../src/http/context';
-import { startResetMailWorker } from '../src/modules/auth/reset-mail';
-import { memoryStorage } from '../src/modules/files/storage';
-import { memorySender } from '../src/modules/messages/service';
-import { startReportWorker } from '../src/modules/reports/worker';
+import type { AppDeps } from '../src/infra/deps';
+import { memorySender } from '../src/infra/messages/sender';
+import { type FileStorage, memoryStorage } from '../src/infra/storage/storage';
+import { startResetMailWorker } from '../src/modules/auth/reset-mail.service';
+import { startReportWorker } from '../src/modules/reports/worker.service';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -128,6 +128,8 @@ export async function startTestApp(
   backend: Backend,
   opts: Partial<Pick<BuildOptions, 'now' | 'handlers' | 'requireAllHandlers'>> & {
     env?: Record<string, string>;
+    /** The file storage (default: in memory; the storage suite passes disk and S3). */
+    storage?: FileStorage;
     /**
      * Another API process on this app's database (as behind a load balancer): its own Fastify,
      * memory and workers, the same data. Closing it leaves the database to its owner.
@@ -144,7 +146,7 @@ export async function startTestApp(
   const built = await buildApp({
     database,
     env,
-    services: { messages, storage: memoryStorage() },
+    services: { messages, storage: opts.storage ?? memoryStorage() },
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.handlers ? { handlers: opts.handlers } : {}),
     ...(opts.requireAllHandlers !== undefined ? { requireAllHandlers: opts.requireAllHandlers } : {}),

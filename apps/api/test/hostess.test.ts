@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actionReceipts, actions, actionUsers } from '../src/db/schema/actions';
 import { storedFiles } from '../src/db/schema/files';
 import { reportJobs } from '../src/db/schema/reports';
-import { dayOf } from '../src/lib/dates';
-import { saveFile } from '../src/modules/files/store';
-import { startReportWorker } from '../src/modules/reports/worker';
+import { dayOf } from '../src/infra/dates';
+import { saveFile } from '../src/modules/files/service';
+import { startReportWorker } from '../src/modules/reports/worker.service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 
@@ -107,7 +107,9 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
   });
 
   it('answers 413 for a photo over 10 MiB, not a 500', async () => {
+    // A real JPEG's first bytes (uploads are judged by them as they arrive), then padding.
     const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    big.set(await jpeg());
     const r = await t.upload(
       'actionStart',
       { action: { uuid: f.actions.accepted1 }, position: { lat: 54.35, lng: 18.65 } },

@@ -15,7 +15,7 @@ import {
   verifications,
 } from '../src/db/schema/consumers';
 import { devices } from '../src/db/schema/devices';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { OTP_ALPHABET, OTP_POLICY } from '../src/modules/leads/otp';
 import { DEMO_CONSUMERS, DEMO_SERIALS, seedLeads } from '../src/seed/leads';
 import { type Fixture, seedFixture } from './fixture';
@@ -710,8 +710,8 @@ describe('OTP codes and the log', () => {
     const { openDatabase } = await import('../src/db/client');
     const { buildApp } = await import('../src/app');
     const { testEnv } = await import('../src/env');
-    const { memorySender } = await import('../src/modules/messages/service');
-    const { memoryStorage } = await import('../src/modules/files/storage');
+    const { memorySender } = await import('../src/infra/messages/sender');
+    const { memoryStorage } = await import('../src/infra/storage/storage');
     const { FIXTURE_PASSWORD } = await import('./fixture');
     const lines: string[] = [];
     const stream = new Writable({

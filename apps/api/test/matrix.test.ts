@@ -4,7 +4,7 @@
 import { contract } from '@tourplanner/api-client/contract';
 import { ROLES, type RoleId } from '@tourplanner/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { seedFixture } from './fixture';
 import { BACKENDS, type CallName, startTestApp, type TestApp } from './harness';
 
@@ -143,7 +143,8 @@ describe.each(BACKENDS)('role × call matrix on %s', (backend) => {
         }
       }
     }
-  });
+    // Some 700 requests: about 20 s on PGlite alone, more on a busy CI machine.
+  }, 120_000);
 
   it('logout lets every role through', async () => {
     for (const role of ROLES) expect((await t.call('logout', {}, { token: tokens[role] })).status).toBe(200);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../src/env';
-import { createMessageSender } from '../src/modules/messages/service';
+import { createMessageSender } from '../src/infra/messages/sender';
 
 describe('messages', () => {
   const dirs: string[] = [];

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionReceipts } from '../src/db/schema/actions';
 import { storedFiles } from '../src/db/schema/files';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp } from './harness';
 import { addDevices, GLO, newContact, registerBody, startAction, verified } from './webform-support';

@@ -6,7 +6,7 @@ import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schem
 import { points } from '../src/db/schema/points';
 import { territories } from '../src/db/schema/territories';
 import { users } from '../src/db/schema/users';
-import { dayOf } from '../src/lib/dates';
+import { dayOf } from '../src/infra/dates';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { prng } from '../src/seed/random';
 import { seedDemo, seedIfEmpty } from '../src/seed/seed';

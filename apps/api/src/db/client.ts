@@ -4,18 +4,30 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../env';
 
+/** What `execute` answers on both drivers: node-postgres's QueryResult and PGlite's Results both carry `rows`. */
+interface Rows<Row> {
+  rows: Row[];
+}
+
+/** The query-result kind of both drivers, narrowed to what they share (see Rows). */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
 /**
- * The query-builder API both drivers share. Typed as node-postgres's: PGlite's Drizzle database
- * has the same builder surface and `execute` result shape (`rows`).
+ * The database as every service sees it: the node-postgres and the PGlite Drizzle databases are
+ * both one, and so is a transaction of either (`db.transaction(async (tx) => ...)` hands out a
+ * `PgTransaction<RowsResultHKT>`, a subclass), so a function taking a `Db` takes a transaction as is.
  */
-export type Db = NodePgDatabase<Record<string, never>>;
+export type Db = PgDatabase<RowsResultHKT>;
 
 export interface Database {
   db: Db;
@@ -43,11 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool }) as Db;
+    const pgDb = drizzlePg({ client: pool });
     return {
-      db,
+      db: pgDb,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -58,7 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client });
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

@@ -1,42 +1,17 @@
 // What every handler receives: the caller (from the session), the app's dependencies, and the
 // parsed body, path parameters and uploaded files.
-import type { RoleId } from '@tourplanner/domain/entities';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import type { FileStorage } from '../modules/files/storage';
-import type { MessageSender } from '../modules/messages/types';
-
-export interface SessionUser {
-  id: string;
-  role: RoleId;
-  email: string;
-  firstname: string;
-  lastname: string;
-  /** The territories the user belongs to: the limit of an ASM's or HSADM's reach. */
-  territoryIds: string[];
-  sessionId: string;
-}
-
-export interface Services {
-  messages: MessageSender;
-  storage: FileStorage;
-}
-
-export interface AppDeps {
-  db: Db;
-  dbKind: 'postgres' | 'pglite';
-  env: Env;
-  services: Services;
-  log: FastifyBaseLogger;
-  /** The clock, replaceable in tests. */
-  now: () => Date;
-}
+import type { Readable } from 'node:stream';
+import type { UploadType } from '@tourplanner/api-client/define';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../access/sessions';
+import type { AppDeps } from '../infra/deps';
 
 export interface UploadedFile {
   fieldname: string;
   filename: string;
+  /** As the client declared it: not trusted, `type` is what the first bytes showed. */
   mimetype: string;
+  type: UploadType;
   buffer: Buffer;
 }
 
@@ -62,9 +37,11 @@ export function caller(ctx: { user: SessionUser | null }): SessionUser {
   return ctx.user;
 }
 
-/** What a 'file' call answers. */
+/** What a 'file' call answers: bytes made on the spot, or a stream from the storage. */
 export interface FileAnswer {
-  file: Buffer;
+  file: Buffer | Readable;
+  /** Bytes of a stream, when known: sent as Content-Length. */
+  size?: number;
   contentType: string;
   filename: string;
 }

@@ -1,6 +1,6 @@
 // The answer envelope of every JSON call: `{status: {success}, data, meta?}`.
 import type { FastifyReply } from 'fastify';
-import type { ApiError } from './errors';
+import type { ApiError } from '../errors';
 
 export const success = (data: unknown, meta?: unknown) =>
   meta === undefined ? { status: { success: true }, data } : { status: { success: true }, data, meta };

@@ -17,7 +17,15 @@ export type JsonAnswer<C extends CallDef> = [MetaIn<C>] extends [never]
   ? { data: z.input<C['response']> }
   : { data: z.input<C['response']>; meta: MetaIn<C> };
 
-export type AnswerOf<C extends CallDef> = C['kind'] extends 'file' ? FileAnswer : JsonAnswer<C>;
+/**
+ * A file call answers the file, any other call `data` (and `meta`). For a call not yet known (the
+ * route machinery's CallDef, kind 'json' | 'multipart' | 'file') it is either, told apart at run time.
+ */
+export type AnswerOf<C extends CallDef> = C['kind'] extends 'file'
+  ? FileAnswer
+  : 'file' extends C['kind']
+    ? FileAnswer | JsonAnswer<C>
+    : JsonAnswer<C>;
 
 export type Handler<C extends CallDef> = (
   ctx: HandlerContext<z.output<C['request']>, ParamsOut<C>>,

@@ -1,9 +1,11 @@
 // The Idempotency-Key header of the calls the contract marks `idempotent` (a hostess's retry after
 // an answer was lost): checked once here, and scoped to the caller so nobody can reach another
 // person's first result with her key.
+
+import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from './context';
-import { ApiError } from './errors';
+import type { SessionUser } from '../access/sessions';
+import { fail } from '../errors';
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -13,9 +15,7 @@ export function idempotencyKeyOf(req: FastifyRequest, user: SessionUser | null):
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || !user) return null;
   if (!KEY_RE.test(key)) {
-    throw new ApiError('E_VALIDATION', {
-      fields: [{ path: 'Idempotency-Key', message: '8–100 znaków: litery, cyfry, „-” lub „_”.' }],
-    });
+    throw fail.field('Idempotency-Key', REQUEST_TEXTS.idempotencyKey);
   }
   return `h:${user.id}:${key}`;
 }

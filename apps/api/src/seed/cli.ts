@@ -1,10 +1,10 @@
 // `pnpm seed`: fills the demo data set on an empty database (`--reset` empties it first);
 // `pnpm seed -- --large` adds 200 000 actions for performance work (`--count N` to change it).
-import { join } from 'node:path';
 import { openDatabase, pgliteDirOf } from '../db/client';
 import { loadEnv } from '../env';
-import { diskStorage } from '../modules/files/storage';
-import { isEmpty, seedDemo, seedLarge, truncateAll } from './seed';
+import { createStorage } from '../infra/storage/configured';
+import { seedLarge } from './large';
+import { isEmpty, seedDemo, truncateAll } from './seed';
 
 const args = process.argv.slice(2);
 const env = loadEnv();
@@ -17,7 +17,7 @@ try {
   await database.migrate();
   const deps = {
     db: database.db,
-    services: { storage: diskStorage(join(env.dataDir, 'files')) },
+    services: { storage: await createStorage(env) },
     now: () => new Date(),
     env,
   };

@@ -9,7 +9,7 @@ import { consumerAssets, consumers, inspirationClubMembers, productInterests } f
 import { devices } from '../db/schema/devices';
 import { events } from '../db/schema/events';
 import { users } from '../db/schema/users';
-import { dayOf } from '../lib/dates';
+import { dayOf } from '../infra/dates';
 import { prng } from './random';
 
 export const DEMO_SERIALS = Array.from({ length: 50 }, (_, i) => `GLO${String(i + 1).padStart(10, '0')}`);
@@ -22,15 +22,10 @@ export const DEMO_CONSUMERS = [
   { email: 'piotr.zielinski@example.com', phone: '+48600100400', firstName: 'Piotr', lastName: 'Zieliński' },
 ] as const;
 
-export async function seedLeads(
-  deps: { db: Db; now: () => Date },
-  opts: { log?: (m: string) => void } = {},
-): Promise<{ serials: string[]; codes: number }> {
-  const { db } = deps;
-  const rnd = prng(5_050_505);
-  const now = deps.now();
-  const today = dayOf(now);
+type Deps = { db: Db; now: () => Date };
 
+/** The demo Glo serials, free to register. */
+async function seedDevices({ db }: Deps, now: Date) {
   await db.insert(devices).values(
     DEMO_SERIALS.map((serial, i) => ({
       serial,
@@ -38,7 +33,12 @@ export async function seedLeads(
       importedAt: now,
     })),
   );
+}
 
+/** Three known consumers: Jan holds the last Glo serial and is in InspirationClub; Ewa had a Velo
+ * trial; Piotr holds a Vuse device and had a Velo trial. Answers the serial Jan holds. */
+async function seedConsumers({ db }: Deps, now: Date): Promise<string> {
+  const today = dayOf(now);
   const [jan, ewa, piotr] = await db
     .insert(consumers)
     .values(
@@ -85,8 +85,12 @@ export async function seedLeads(
     { consumerId: piotr!.id, brand: 'Velo', sku: 'VELO-BF-6MG', name: 'Berry Frost 6mg', createdAt: now },
   ]);
   await db.insert(inspirationClubMembers).values([{ consumerId: jan!.id, joinedAt: now }]);
+  return held;
+}
 
-  // Code pools: every demo event, three groups, codes available, assigned to a hostess or released.
+/** Code pools: every demo event, three groups, codes available, assigned to a hostess or released. */
+async function seedCodePools({ db }: Deps, now: Date): Promise<number> {
+  const rnd = prng(5_050_505);
   const evs = await db.select({ id: events.id, name: events.name }).from(events).orderBy(asc(events.since));
   const hostesses = await db
     .select({ id: users.id })
@@ -121,11 +125,21 @@ export async function seedLeads(
     }
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(codes).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
 
+export async function seedLeads(
+  deps: Deps,
+  opts: { log?: (m: string) => void } = {},
+): Promise<{ serials: string[]; codes: number }> {
+  const now = deps.now();
+  await seedDevices(deps, now);
+  const held = await seedConsumers(deps, now);
+  const codeCount = await seedCodePools(deps, now);
   opts.log?.(
     `demo webform data: ${DEMO_SERIALS.length} Glo serials (free: ${DEMO_SERIALS.slice(0, 3).join(', ')} …; ` +
       `${held} already registered), known consumers ${DEMO_CONSUMERS.map((c) => c.email).join(', ')}, ` +
-      `${rows.length} codes`,
+      `${codeCount} codes`,
   );
-  return { serials: DEMO_SERIALS, codes: rows.length };
+  return { serials: DEMO_SERIALS, codes: codeCount };
 }

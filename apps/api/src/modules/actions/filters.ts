@@ -1,18 +1,19 @@
 // The action-list filter of SPEC §7 as one WHERE condition, already limited to what the caller
 // may see (ASM/HSADM: their territories; HST: her own actions). The list and the reports share it.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
+import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { narrowTerritories } from '../../access/scope';
+import type { SessionUser } from '../../access/sessions';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
-import type { SessionUser } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { narrowTerritories } from '../../http/scope';
-import { fromWire } from '../../lib/dates';
-import { existsSub } from '../../lib/sql';
+import { fail } from '../../errors';
+import { fromWire } from '../../infra/dates';
+import { existsSub } from '../../infra/sql';
 
 const wireOrFail = (s: string, path: string): Date => {
   const d = fromWire(s);
-  if (!d) throw new ApiError('E_VALIDATION', { fields: [{ path, message: 'Niepoprawna data' }] });
+  if (!d) throw fail.field(path, REQUEST_TEXTS.invalidDate);
   return d;
 };
 

@@ -1,159 +1,24 @@
 // Actions for coordinators: create, update, set status and list, with every reference checked
-// against the caller's territories.
+// against the caller's territories (./references.service.ts); and actions as the wire shows them,
+// loaded a page at a time for this and other modules.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { canEdit, missingForStatusChange } from '@tourplanner/domain/action-status';
-import type { ActionInput, ActionStatus } from '@tourplanner/domain/entities';
+import type { Action, ActionInput, ActionStatus } from '@tourplanner/domain/entities';
+import { ACTION_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { assertTerritory } from '../../access/scope';
+import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
-import { events, eventTerritories } from '../../db/schema/events';
+import { events } from '../../db/schema/events';
 import { points } from '../../db/schema/points';
-import { areas } from '../../db/schema/territories';
-import { users, userTerritories } from '../../db/schema/users';
-import type { AppDeps, SessionUser } from '../../http/context';
-import { ApiError } from '../../http/errors';
-import { assertTerritory, canReachTerritory } from '../../http/scope';
-import { fromWire } from '../../lib/dates';
-import { pointOfEvent } from '../points/of-event';
+import { territories } from '../../db/schema/territories';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../errors';
+import type { AppDeps } from '../../infra/deps';
 import { actionWhere } from './filters';
-import { type ActionRow, wireActions } from './wire';
-
-const invalid = (path: string, message: string) =>
-  new ApiError('E_VALIDATION', { fields: [{ path, message }] });
-
-const pointMismatch = (message: string) =>
-  new ApiError('E_ACTION_POINT_MISMATCH', { fields: [{ path: 'action.actionPoints', message }] });
-
-const chosen = <T extends { trash?: boolean | undefined }>(xs: T[]) => xs.filter((x) => !x.trash);
-
-interface Resolved {
-  values: {
-    name: string;
-    type: 'Standard' | 'Horeca';
-    eventId: string | null;
-    territoryId: string;
-    areaId: string | null;
-    since: Date | null;
-    until: Date | null;
-    excerpt: string | null;
-    description: string | null;
-  };
-  pointIds: string[];
-  userIds: string[];
-}
-
-/** Checks every reference of an action input against the database and the caller's reach. */
-async function resolveInput(
-  db: Db,
-  user: SessionUser,
-  input: ActionInput,
-  current?: ActionRow,
-): Promise<Resolved> {
-  const pointIds = [...new Set(chosen(input.actionPoints).map((p) => p.point.uuid))];
-  const userIds = [...new Set(chosen(input.users).map((u) => u.uuid))];
-  if (input.type.ident !== 'Horeca' && pointIds.length > 1) {
-    throw invalid('action.actionPoints', 'Akcja tego typu ma jedną lokalizację.');
-  }
-  const since = input.since ? fromWire(input.since.date) : null;
-  const until = input.until ? fromWire(input.until.date) : null;
-  if (input.since && !since) throw invalid('action.since.date', 'Niepoprawna data');
-  if (input.until && !until) throw invalid('action.until.date', 'Niepoprawna data');
-  if (!!since !== !!until)
-    throw invalid(since ? 'action.until' : 'action.since', 'Podaj początek i koniec akcji.');
-  if (since && until && until <= since)
-    throw invalid('action.until', 'Koniec akcji musi być po jej początku.');
-
-  const pointRows = pointIds.length
-    ? await db
-        .select({ id: points.id, territoryId: points.territoryId })
-        .from(points)
-        .where(inArray(points.id, pointIds))
-    : [];
-  if (pointRows.length !== pointIds.length) throw new ApiError('E_ACTION_POINT_NOT_FOUND');
-
-  // The territory: as sent; else the current one; else the point's; else the caller's first.
-  const territoryId =
-    input.territory?.uuid ??
-    current?.territoryId ??
-    pointRows[0]?.territoryId ??
-    user.territoryIds[0] ??
-    null;
-  if (!territoryId) throw invalid('action.territory', 'Wybierz terytorium.');
-  assertTerritory(user, territoryId);
-  for (const p of pointRows) if (!canReachTerritory(user, p.territoryId)) throw new ApiError('E_FORBIDDEN');
-  // An action belongs to one territory; its points lie in it (the wizard lists them by territory).
-  if (pointRows.some((p) => p.territoryId !== territoryId)) {
-    throw pointMismatch('Lokalizacja nie należy do terytorium akcji.');
-  }
-
-  let areaId: string | null = null;
-  if (input.area?.uuid) {
-    const [a] = await db
-      .select({ territoryId: areas.territoryId })
-      .from(areas)
-      .where(eq(areas.id, input.area.uuid));
-    if (!a) throw new ApiError('E_NOT_FOUND');
-    if (a.territoryId !== territoryId) throw invalid('action.area', 'Obszar nie należy do terytorium akcji.');
-    areaId = input.area.uuid;
-  }
-  let eventId: string | null = null;
-  if (input.event?.uuid) {
-    const [e] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event.uuid));
-    if (!e) throw new ApiError('E_NOT_FOUND');
-    // An event runs in its territories (none: everywhere); the action's territory must be one.
-    const eventTerr = await db
-      .select({ t: eventTerritories.territoryId })
-      .from(eventTerritories)
-      .where(eq(eventTerritories.eventId, e.id));
-    if (eventTerr.length && !eventTerr.some((x) => x.t === territoryId)) {
-      throw invalid('action.event', 'Event nie obejmuje terytorium akcji.');
-    }
-    eventId = e.id;
-    if (pointIds.length) {
-      const atEvent = await db
-        .select({ id: points.id })
-        .from(points)
-        .where(and(inArray(points.id, pointIds), pointOfEvent(e.id)));
-      if (atEvent.length !== pointIds.length) {
-        throw pointMismatch('Lokalizacja nie należy do wybranego eventu.');
-      }
-    }
-  }
-  if (userIds.length) {
-    const people = await db
-      .select({
-        id: users.id,
-        role: users.role,
-        territoryIds: sql<
-          string[]
-        >`coalesce((select array_agg(${userTerritories.territoryId}::text) from ${userTerritories} where ${userTerritories.userId} = ${users.id}), '{}')`,
-      })
-      .from(users)
-      .where(and(inArray(users.id, userIds), eq(users.active, true)));
-    if (people.length !== userIds.length) throw new ApiError('E_NOT_FOUND');
-    for (const p of people) {
-      if (p.role !== 'HST') throw invalid('action.users', 'Do akcji przypisuje się tylko hostessy.');
-      if (user.role !== 'ADMIN' && !p.territoryIds.some((t) => user.territoryIds.includes(t))) {
-        throw new ApiError('E_FORBIDDEN');
-      }
-    }
-  }
-  return {
-    values: {
-      name: input.name.trim(),
-      type: input.type.ident,
-      eventId,
-      territoryId,
-      areaId,
-      since,
-      until,
-      excerpt: input.excerpt ?? null,
-      description: input.description ?? null,
-    },
-    pointIds,
-    userIds,
-  };
-}
+import { resolveInput } from './references.service';
+import { type ActionRow, toWireActions } from './wire';
 
 async function replaceLinks(db: Db, actionId: string, pointIds: string[], userIds: string[]) {
   await db.delete(actionPoints).where(eq(actionPoints.actionId, actionId));
@@ -186,10 +51,10 @@ export async function createAction(deps: AppDeps, user: SessionUser, input: Acti
       .insert(actions)
       .values({ ...r.values, no, ident, status: 'editable', createdBy: user.id })
       .returning({ id: actions.id });
-    await replaceLinks(tx as unknown as Db, row!.id, r.pointIds, r.userIds);
+    await replaceLinks(tx, row!.id, r.pointIds, r.userIds);
     return row!.id;
   });
-  const [wire] = await wireActions(deps.db, [id]);
+  const [wire] = await loadWireActions(deps.db, [id]);
   return wire!;
 }
 
@@ -213,9 +78,9 @@ export async function updateAction(deps: AppDeps, user: SessionUser, input: Acti
         updatedAt: deps.now(),
       })
       .where(eq(actions.id, current.id));
-    await replaceLinks(tx as unknown as Db, current.id, r.pointIds, r.userIds);
+    await replaceLinks(tx, current.id, r.pointIds, r.userIds);
   });
-  const [wire] = await wireActions(deps.db, [current.id]);
+  const [wire] = await loadWireActions(deps.db, [current.id]);
   return wire!;
 }
 
@@ -230,11 +95,11 @@ export async function setActionStatus(
 ) {
   const current = await loadReachableAction(deps.db, user, id);
   if (LOCKED_FOR_COORDINATOR.includes(current.status)) throw new ApiError('E_STATUS_NOT_ALLOWED');
-  const [wire] = await wireActions(deps.db, [id]);
+  const [wire] = await loadWireActions(deps.db, [id]);
   const missing = missingForStatusChange(wire!);
   if (missing.length) {
     throw new ApiError('E_EMPTY_VALUE', {
-      fields: missing.map((m) => ({ path: `action.${m}`, message: 'Uzupełnij brakujące dane' })),
+      fields: missing.map((m) => ({ path: `action.${m}`, message: ACTION_TEXTS.missingForStatus })),
     });
   }
   const updated = await deps.db
@@ -243,7 +108,7 @@ export async function setActionStatus(
     .where(and(eq(actions.id, id), sql`${actions.status} not in ('started', 'finished')`))
     .returning({ id: actions.id });
   if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
-  const [after] = await wireActions(deps.db, [id]);
+  const [after] = await loadWireActions(deps.db, [id]);
   return after!;
 }
 
@@ -265,10 +130,50 @@ export async function listActions(
     deps.db.select({ n: count() }).from(actions).where(where),
   ]);
   return {
-    actions: await wireActions(
+    actions: await loadWireActions(
       deps.db,
       idRows.map((r) => r.id),
     ),
     count: Number(total[0]?.n ?? 0),
   };
+}
+
+/** Actions as the wire shows them, in the order of `ids`: one query each for actions, points, people. */
+export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
+  if (ids.length === 0) return [];
+  const [rows, pts, people] = await Promise.all([
+    db
+      .select({ a: actions, eventName: events.name, territoryIdent: territories.ident })
+      .from(actions)
+      .leftJoin(events, eq(events.id, actions.eventId))
+      .leftJoin(territories, eq(territories.id, actions.territoryId))
+      .where(inArray(actions.id, ids)),
+    db
+      .select({
+        actionId: actionPoints.actionId,
+        uuid: points.id,
+        ident: points.ident,
+        name: points.name,
+        streetAddress: points.streetAddress,
+        streetNumber: points.streetNumber,
+        cityName: points.cityName,
+      })
+      .from(actionPoints)
+      .innerJoin(points, eq(points.id, actionPoints.pointId))
+      .where(inArray(actionPoints.actionId, ids))
+      .orderBy(asc(points.ident)),
+    db
+      .select({
+        actionId: actionUsers.actionId,
+        uuid: users.id,
+        ident: users.ident,
+        firstname: users.firstname,
+        lastname: users.lastname,
+      })
+      .from(actionUsers)
+      .innerJoin(users, eq(users.id, actionUsers.userId))
+      .where(inArray(actionUsers.actionId, ids))
+      .orderBy(asc(users.lastname)),
+  ]);
+  return toWireActions(ids, { rows, pts, people });
 }

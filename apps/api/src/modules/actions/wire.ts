@@ -1,53 +1,27 @@
-// An action as the wire shows it (SPEC §3 Action), loaded for a page of actions at once: one
-// query for the actions, one for their points and one for their people.
+// An action as the wire shows it (SPEC §3 Action), made from the rows ./service.ts loads for a
+// page of actions at once (loadWireActions): the actions, their points and their people.
 import type { Action } from '@tourplanner/domain/entities';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
-import { events } from '../../db/schema/events';
-import { points } from '../../db/schema/points';
-import { territories } from '../../db/schema/territories';
-import { users } from '../../db/schema/users';
-import { dayOf, timeOf, toWireBoxOrNull } from '../../lib/dates';
+import type { actions } from '../../db/schema/actions';
+import type { points } from '../../db/schema/points';
+import type { users } from '../../db/schema/users';
+import { dayOf, timeOf, toWireBoxOrNull } from '../../infra/dates';
 
 export type ActionRow = typeof actions.$inferSelect;
 
-export async function wireActions(db: Db, ids: string[]): Promise<Action[]> {
-  if (ids.length === 0) return [];
-  const [rows, pts, people] = await Promise.all([
-    db
-      .select({ a: actions, eventName: events.name, territoryIdent: territories.ident })
-      .from(actions)
-      .leftJoin(events, eq(events.id, actions.eventId))
-      .leftJoin(territories, eq(territories.id, actions.territoryId))
-      .where(inArray(actions.id, ids)),
-    db
-      .select({
-        actionId: actionPoints.actionId,
-        uuid: points.id,
-        ident: points.ident,
-        name: points.name,
-        streetAddress: points.streetAddress,
-        streetNumber: points.streetNumber,
-        cityName: points.cityName,
-      })
-      .from(actionPoints)
-      .innerJoin(points, eq(points.id, actionPoints.pointId))
-      .where(inArray(actionPoints.actionId, ids))
-      .orderBy(asc(points.ident)),
-    db
-      .select({
-        actionId: actionUsers.actionId,
-        uuid: users.id,
-        ident: users.ident,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(actionUsers)
-      .innerJoin(users, eq(users.id, actionUsers.userId))
-      .where(inArray(actionUsers.actionId, ids))
-      .orderBy(asc(users.lastname)),
-  ]);
+export interface ActionPageRows {
+  rows: { a: ActionRow; eventName: string | null; territoryIdent: string | null }[];
+  pts: (Pick<typeof points.$inferSelect, 'ident' | 'name' | 'streetAddress' | 'streetNumber' | 'cityName'> & {
+    actionId: string;
+    uuid: string;
+  })[];
+  people: (Pick<typeof users.$inferSelect, 'ident' | 'firstname' | 'lastname'> & {
+    actionId: string;
+    uuid: string;
+  })[];
+}
+
+/** The wire actions of `ids`, in that order (an id without a row is left out). */
+export function toWireActions(ids: string[], { rows, pts, people }: ActionPageRows): Action[] {
   const byId = new Map(rows.map((r) => [r.a.id, r]));
   const ptsBy = new Map<string, typeof pts>();
   for (const p of pts) ptsBy.set(p.actionId, [...(ptsBy.get(p.actionId) ?? []), p]);

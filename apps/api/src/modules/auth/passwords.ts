@@ -1,6 +1,9 @@
-// Password hashing with argon2id at OWASP's floor (19 MiB, 2 passes, 1 lane) and the server's
-// password rule.
+// Password hashing with argon2id at OWASP's floor (19 MiB, 2 passes, 1 lane) and the password
+// rule of every password set (domain's checkPassword) as the Polish text of a failing field.
 import { hash, verify } from '@node-rs/argon2';
+import { checkPassword } from '@tourplanner/domain/password-policy';
+import { PASSWORD_TEXTS } from '@tourplanner/i18n-pl/server';
+import { ApiError } from '../../errors';
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -25,10 +28,9 @@ export async function verifyPassword(stored: string | null, password: string): P
   }
 }
 
-/** ASVS 2.1: at least 8 characters (the app has no client rule), at most 1024; not the login itself. */
-export function passwordProblem(password: string, email: string): string | null {
-  if (password.length < 8) return 'Hasło musi mieć co najmniej 8 znaków.';
-  if (password.length > 1024) return 'Hasło jest za długie.';
-  if (password.trim().toLowerCase() === email.toLowerCase()) return 'Hasło nie może być adresem e-mail.';
-  return null;
+/** E_PASSWORD_TOO_WEAK with the rule's reason beside `path`, when the password may not be set. */
+export function assertPasswordAllowed(password: string, email: string, path: string): void {
+  const problem = checkPassword(password, { email });
+  if (problem)
+    throw new ApiError('E_PASSWORD_TOO_WEAK', { fields: [{ path, message: PASSWORD_TEXTS[problem] }] });
 }

@@ -1,65 +1,36 @@
 // /action/file/list and /action/file/serve (start/end photos and the survey), /action/receipt/list
 // and /action/receipt/serve: every read authorised by role and territory through the action.
-import { asc, eq } from 'drizzle-orm';
-import { actionFiles, actionPolls, actionReceipts } from '../../db/schema/actions';
+import { format } from '@tourplanner/i18n-pl/format';
+import { DOWNLOAD_NAMES } from '@tourplanner/i18n-pl/server';
 import { caller } from '../../http/context';
-import { ApiError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
-import { toWireBox } from '../../lib/dates';
-import { assertCanReadAction } from '../actions/access';
-import { readFileBytes } from './store';
+import { toWireBox } from '../../infra/dates';
+import { assertCanReadAction } from '../actions/access.service';
+import { findActionFile, findReceipt, listActionFiles, listReceipts, openStoredFile } from './service';
 
 export const fileHandlers = defineHandlers({
   async fileList(ctx) {
-    const user = caller(ctx);
-    await assertCanReadAction(ctx.deps.db, user, ctx.body.action.uuid);
-    const { limit, offset } = ctx.body.pagination;
-    const [files, polls] = await Promise.all([
-      ctx.deps.db
-        .select({ uuid: actionFiles.id, ident: actionFiles.ident })
-        .from(actionFiles)
-        .where(eq(actionFiles.actionId, ctx.body.action.uuid))
-        .orderBy(asc(actionFiles.createdAt))
-        .limit(limit)
-        .offset(offset),
-      ctx.deps.db.select().from(actionPolls).where(eq(actionPolls.actionId, ctx.body.action.uuid)),
-    ]);
-    const poll = polls[0] ? { chechboxes: polls[0].answers, text: polls[0].text } : null;
-    return { data: { files, poll } };
+    await assertCanReadAction(ctx.deps, caller(ctx), ctx.body.action.uuid);
+    return { data: await listActionFiles(ctx.deps, ctx.body.action.uuid, ctx.body.pagination) };
   },
 
   async fileServe(ctx) {
-    const user = caller(ctx);
-    const [f] = await ctx.deps.db.select().from(actionFiles).where(eq(actionFiles.id, ctx.body.file.uuid));
-    if (!f) throw new ApiError('E_NOT_FOUND');
-    await assertCanReadAction(ctx.deps.db, user, f.actionId);
-    const { bytes, contentType } = await readFileBytes(ctx.deps, f.fileId);
-    return { file: bytes, contentType, filename: `${f.ident}-${f.id}.jpg` };
+    const f = await findActionFile(ctx.deps, ctx.body.file.uuid);
+    await assertCanReadAction(ctx.deps, caller(ctx), f.actionId);
+    const { stream, size, contentType } = await openStoredFile(ctx.deps, f.fileId);
+    return { file: stream, size, contentType, filename: `${f.ident}-${f.id}.jpg` };
   },
 
   async receiptList(ctx) {
-    const user = caller(ctx);
-    await assertCanReadAction(ctx.deps.db, user, ctx.body.action.uuid);
-    const { limit, offset } = ctx.body.pagination;
-    const rows = await ctx.deps.db
-      .select({ uuid: actionReceipts.id, created: actionReceipts.createdAt })
-      .from(actionReceipts)
-      .where(eq(actionReceipts.actionId, ctx.body.action.uuid))
-      .orderBy(asc(actionReceipts.createdAt))
-      .limit(limit)
-      .offset(offset);
+    await assertCanReadAction(ctx.deps, caller(ctx), ctx.body.action.uuid);
+    const rows = await listReceipts(ctx.deps, ctx.body.action.uuid, ctx.body.pagination);
     return { data: { receipts: rows.map((r) => ({ uuid: r.uuid, created: toWireBox(r.created) })) } };
   },
 
   async receiptServe(ctx) {
-    const user = caller(ctx);
-    const [r] = await ctx.deps.db
-      .select()
-      .from(actionReceipts)
-      .where(eq(actionReceipts.id, ctx.body.receipt.uuid));
-    if (!r) throw new ApiError('E_NOT_FOUND');
-    await assertCanReadAction(ctx.deps.db, user, r.actionId);
-    const { bytes, contentType } = await readFileBytes(ctx.deps, r.fileId);
-    return { file: bytes, contentType, filename: `paragon-${r.id}.jpg` };
+    const r = await findReceipt(ctx.deps, ctx.body.receipt.uuid);
+    await assertCanReadAction(ctx.deps, caller(ctx), r.actionId);
+    const { stream, size, contentType } = await openStoredFile(ctx.deps, r.fileId);
+    return { file: stream, size, contentType, filename: format(DOWNLOAD_NAMES.receipt, { id: r.id }) };
   },
 });

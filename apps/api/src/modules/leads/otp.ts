@@ -3,6 +3,8 @@
 // 10 minutes, single use, at most 5 tries; resend cooldown and hourly caps per number, e-mail,
 // hostess and IP. Codes are never logged.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { format } from '@tourplanner/i18n-pl/format';
+import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
 
 export const OTP_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const OTP_LENGTH = 5;
@@ -43,9 +45,8 @@ export function otpMatches(salt: string, hash: string, entered: string): boolean
 }
 
 export const otpEmailText = (code: string) => ({
-  subject: 'Kod weryfikacyjny TourPlanner',
-  text: `Twój kod weryfikacyjny e-mail: ${code}\n\nKod jest ważny 10 minut. Podaj go hostessie, jeśli to Ty prosisz o rejestrację. Jeśli nie – zignoruj tę wiadomość.`,
+  subject: MESSAGE_TEXTS.otpEmail.subject,
+  text: format(MESSAGE_TEXTS.otpEmail.text, { code }),
 });
 
-export const otpSmsText = (code: string) =>
-  `TourPlanner: Twój kod SMS: ${code}. Ważny 10 min. Nie przekazuj go nikomu poza hostessą.`;
+export const otpSmsText = (code: string) => format(MESSAGE_TEXTS.otpSms, { code });

@@ -1,10 +1,12 @@
-// /action/receipt/create: parse, one photo, store it through ./create.ts, answer with meta.ts.
+// /action/receipt/create: parse, one photo, store it through ./service.ts, answer with meta.ts.
+
+import { UPLOAD_TEXTS } from '@tourplanner/i18n-pl/server';
+import { ApiError } from '../../errors';
 import { caller } from '../../http/context';
-import { ApiError } from '../../http/errors';
 import { defineHandlers } from '../../http/handlers';
-import { toWireBox } from '../../lib/dates';
+import { toWireBox } from '../../infra/dates';
 import { traceId } from '../leads/trace';
-import { createReceipt } from './create';
+import { createReceipt } from './service';
 
 export const receiptHandlers = defineHandlers({
   async receiptCreate(ctx) {
@@ -14,7 +16,7 @@ export const receiptHandlers = defineHandlers({
     const image = images[0];
     if (!image || ctx.files.length !== 1) {
       throw new ApiError('E_INVALID_FILE', {
-        fields: [{ path: 'files', message: 'Dodaj jedno zdjęcie paragonu.' }],
+        fields: [{ path: 'files', message: UPLOAD_TEXTS.oneReceiptPhoto }],
         meta: { ts },
       });
     }

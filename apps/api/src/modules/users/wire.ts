@@ -1,73 +1,23 @@
 // A person as the wire shows them (SPEC §3 User): territories, areas, availability and actions in
-// a range, loaded for many people at once (one query per part, not per person).
+// a range, made from the rows ./service.ts loads for many people at once (loadUsers).
 import type { User } from '@tourplanner/domain/entities';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { actions, actionUsers } from '../../db/schema/actions';
-import { areas, territories } from '../../db/schema/territories';
-import { availabilitySlots, userAreas, users, userTerritories } from '../../db/schema/users';
-import { toWireBox } from '../../lib/dates';
+import type { actions } from '../../db/schema/actions';
+import type { availabilitySlots, users } from '../../db/schema/users';
+import { toWireBox } from '../../infra/dates';
 
-export interface Range {
-  since: Date;
-  until: Date;
+export interface PeopleRows {
+  people: (typeof users.$inferSelect)[];
+  terr: { userId: string; uuid: string; ident: string }[];
+  ar: { userId: string; uuid: string; ident: string }[];
+  slots: (typeof availabilitySlots.$inferSelect)[];
+  acts: (Pick<typeof actions.$inferSelect, 'name' | 'since' | 'until' | 'status'> & {
+    userId: string;
+    uuid: string;
+  })[];
 }
 
-export async function wireUsers(
-  db: Db,
-  ids: string[],
-  opts: { availability?: Range; actions?: Range } = {},
-): Promise<User[]> {
-  if (ids.length === 0) return [];
-  const [people, terr, ar, slots, acts] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, ids)),
-    db
-      .select({ userId: userTerritories.userId, uuid: territories.id, ident: territories.ident })
-      .from(userTerritories)
-      .innerJoin(territories, eq(territories.id, userTerritories.territoryId))
-      .where(inArray(userTerritories.userId, ids))
-      .orderBy(asc(territories.ident)),
-    db
-      .select({ userId: userAreas.userId, uuid: areas.id, ident: areas.ident })
-      .from(userAreas)
-      .innerJoin(areas, eq(areas.id, userAreas.areaId))
-      .where(inArray(userAreas.userId, ids))
-      .orderBy(asc(areas.ident)),
-    opts.availability
-      ? db
-          .select()
-          .from(availabilitySlots)
-          .where(
-            and(
-              inArray(availabilitySlots.userId, ids),
-              lt(availabilitySlots.since, opts.availability.until),
-              gt(availabilitySlots.until, opts.availability.since),
-            ),
-          )
-          .orderBy(asc(availabilitySlots.since))
-      : Promise.resolve([]),
-    opts.actions
-      ? db
-          .select({
-            userId: actionUsers.userId,
-            uuid: actions.id,
-            name: actions.name,
-            since: actions.since,
-            until: actions.until,
-            status: actions.status,
-          })
-          .from(actionUsers)
-          .innerJoin(actions, eq(actions.id, actionUsers.actionId))
-          .where(
-            and(
-              inArray(actionUsers.userId, ids),
-              lt(actions.since, opts.actions.until),
-              gt(actions.until, opts.actions.since),
-            ),
-          )
-          .orderBy(asc(actions.since))
-      : Promise.resolve([]),
-  ]);
+/** The wire people of `ids`, in that order (an id without a row is left out). */
+export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: PeopleRows): User[] {
   const byId = new Map(people.map((p) => [p.id, p]));
   const group = <T extends { userId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();

@@ -1,0 +1,87 @@
+// Failures as the wire shows them: a code from api-client's list and a fitting HTTP status.
+// Code anywhere in the server throws ApiError (a validation failure always through `fail`); the
+// error handler of app.ts turns it, and Fastify's own errors, into the envelope.
+import type { ErrorCode } from '@tourplanner/api-client/errors';
+import type { z } from 'zod';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  E_UNAUTHORIZED: 401,
+  E_EXPIRED: 401,
+  E_INVALID_CREDENTIALS: 401,
+  E_USER_WRONG_PASSWORD: 401,
+  E_FORBIDDEN: 403,
+  E_NO_PERMISSION: 403,
+  E_VALIDATION: 400,
+  E_EMPTY_VALUE: 400,
+  E_RESET_CODE_INVALID: 400,
+  E_PASSWORD_TOO_WEAK: 400,
+  E_INVALID_FILE: 400,
+  E_CSV_INVALID: 400,
+  E_ACTION_POINT_MISMATCH: 400,
+  E_NOT_FOUND: 404,
+  E_USER_NOT_FOUND: 404,
+  E_ACTION_POINT_NOT_FOUND: 404,
+  E_CONFLICT: 409,
+  E_ACTION_NOT_EDITABLE: 409,
+  E_STATUS_NOT_ALLOWED: 409,
+  E_REPORT_NOT_READY: 409,
+  E_REPORT_FAILED: 409,
+  E_PAYLOAD_TOO_LARGE: 413,
+  E_TOO_MANY_REQUESTS: 429,
+  E_STORAGE_UNAVAILABLE: 503,
+  E_INTERNAL: 500,
+};
+
+export interface FieldFailure {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldFailure[] | undefined;
+  /** Extra `data` fields of the failure (e.g. targetErrorTrace) and `meta` (e.g. ts). */
+  readonly extra: Record<string, unknown> | undefined;
+  readonly meta: Record<string, unknown> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    opts: {
+      status?: number;
+      fields?: FieldFailure[];
+      extra?: Record<string, unknown>;
+      meta?: Record<string, unknown>;
+      message?: string;
+    } = {},
+  ) {
+    super(opts.message ?? code);
+    this.code = code;
+    this.status = opts.status ?? STATUS[code] ?? 400;
+    this.fields = opts.fields;
+    this.extra = opts.extra;
+    this.meta = opts.meta;
+  }
+}
+
+export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
+
+/** The failing fields of a zod parse, with dotted paths ('lead.emailAddress'). */
+export const zodFields = (error: z.ZodError): FieldFailure[] =>
+  error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+
+/** E_VALIDATION (400, or 415 for a body of a type the server does not read) listing the failing fields. */
+const validation = (fields: FieldFailure[], status?: 415) =>
+  new ApiError('E_VALIDATION', { fields, ...(status ? { status } : {}) });
+
+/**
+ * The one way to raise a validation failure (E_VALIDATION). Other failures are
+ * `new ApiError(code)`: their code says it all.
+ */
+export const fail = {
+  validation,
+  /** One failing field: its path in the request and the Polish text shown beside it. */
+  field: (path: string, message: string) => validation([{ path, message }]),
+  /** What a zod schema found wrong with the request. */
+  zod: (error: z.ZodError) => validation(zodFields(error)),
+};

@@ -1,0 +1,22 @@
+// What every service receives: the database, the configuration, the clock, the log and the
+// outside services (messages, file storage), so that tests can replace each one.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { MessageSender } from './messages/types';
+import type { FileStorage } from './storage/storage';
+
+export interface Services {
+  messages: MessageSender;
+  storage: FileStorage;
+}
+
+export interface AppDeps {
+  db: Db;
+  dbKind: 'postgres' | 'pglite';
+  env: Env;
+  services: Services;
+  log: FastifyBaseLogger;
+  /** The clock, replaceable in tests. */
+  now: () => Date;
+}

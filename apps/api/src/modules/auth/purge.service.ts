@@ -1,0 +1,45 @@
+// Housekeeping: sessions, reset codes and reminder e-mail jobs that are done with are deleted
+// after a grace period (kept a while for audit), throttle counters as soon as their window has ended, so the
+// tables do not grow without bound.
+import { and, inArray, lt, or } from 'drizzle-orm';
+import { resetCodes, resetMailJobs, sessions } from '../../db/schema/auth';
+import type { AppDeps } from '../../infra/deps';
+import { purgeAttempts } from '../../infra/throttle';
+
+const KEEP_MS = 30 * 86_400_000;
+
+export async function purgeExpiredAuth(deps: Pick<AppDeps, 'db' | 'now'>) {
+  const before = new Date(deps.now().getTime() - KEEP_MS);
+  const s = await deps.db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before), lt(sessions.lastSeenAt, before)),
+    )
+    .returning({ id: sessions.id });
+  const c = await deps.db
+    .delete(resetCodes)
+    .where(lt(resetCodes.expiresAt, before))
+    .returning({ id: resetCodes.id });
+  const mails = await deps.db
+    .delete(resetMailJobs)
+    .where(and(inArray(resetMailJobs.status, ['sent', 'failed']), lt(resetMailJobs.updatedAt, before)))
+    .returning({ id: resetMailJobs.id });
+  const throttles = await purgeAttempts(deps.db, deps.now());
+  return { sessions: s.length, resetCodes: c.length, resetMails: mails.length, throttles };
+}
+
+/** Runs the purge now and then every `everyMs`; stop() ends it. */
+export function startAuthPurge(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, everyMs = 3_600_000) {
+  const run = () =>
+    purgeExpiredAuth(deps).catch((err: unknown) => deps.log.error({ err }, 'session purge failed'));
+  const first = setTimeout(run, 30_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The report worker: claims queued jobs from report_jobs with FOR UPDATE SKIP LOCKED (so several
+// API processes share the work), loads the actions its requester may see today, builds the XLSX
+// (./xlsx.ts) and stores it. A job whose worker died is taken again after STALE_MS; a failing job
+// is retried, then marked failed.
+import { LIMITS } from '@tourplanner/domain/constants';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type SessionUser, userAsNow } from '../../access/sessions';
+import type { Db } from '../../db/client';
+import { actionPolls, actionReceipts, actions } from '../../db/schema/actions';
+import { reportJobs } from '../../db/schema/reports';
+import type { AppDeps } from '../../infra/deps';
+import { startJobLoop } from '../../infra/jobs/job-loop';
+import { actionWhere } from '../actions/filters';
+import { loadWireActions } from '../actions/service';
+import { saveFile } from '../files/service';
+import type { ReportFilter } from './service';
+import { reportWorkbook } from './xlsx';
+
+const STALE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 3;
+
+type Job = typeof reportJobs.$inferSelect;
+
+async function claim(deps: AppDeps): Promise<Job | null> {
+  const staleBefore = new Date(deps.now().getTime() - STALE_MS).toISOString();
+  const r = await deps.db.execute(sql`
+    update report_jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
+    where id = (
+      select id from report_jobs
+      where status = 'queued' or (status = 'running' and locked_at < ${staleBefore}::timestamptz)
+      order by created_at
+      for update skip locked
+      limit 1
+    )
+    returning id`);
+  const id = (r.rows[0] as { id: string } | undefined)?.id;
+  if (!id) return null;
+  const [job] = await deps.db.select().from(reportJobs).where(eq(reportJobs.id, id));
+  return job ?? null;
+}
+
+/** The actions of a report (at most LIMITS.reportRowsLimit) with their receipt counts and surveys. */
+async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilter) {
+  const limit = Math.min(filter.limit ?? LIMITS.reportRowsLimit, LIMITS.reportRowsLimit);
+  const idRows = await db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(actionWhere(requester, filter))
+    .orderBy(asc(actions.listAt), asc(actions.no))
+    .limit(limit)
+    .offset(filter.offset ?? 0);
+  const ids = idRows.map((r) => r.id);
+  const [list, receipts, polls] = await Promise.all([
+    loadWireActions(db, ids),
+    ids.length
+      ? db
+          .select({ actionId: actionReceipts.actionId, n: count() })
+          .from(actionReceipts)
+          .where(inArray(actionReceipts.actionId, ids))
+          .groupBy(actionReceipts.actionId)
+      : Promise.resolve([]),
+    ids.length
+      ? db.select().from(actionPolls).where(inArray(actionPolls.actionId, ids))
+      : Promise.resolve([]),
+  ]);
+  return {
+    list,
+    receiptCount: new Map(receipts.map((r) => [r.actionId, Number(r.n)])),
+    pollOf: new Map(polls.map((p) => [p.actionId, p])),
+  };
+}
+
+/** Runs one queued job if there is one; true when it did. */
+export async function runOneReport(deps: AppDeps): Promise<boolean> {
+  const job = await claim(deps);
+  if (!job) return false;
+  try {
+    const requester = await userAsNow(deps.db, job.requestedBy);
+    if (!requester) throw new Error('requester no longer active');
+    const { list, ...extras } = await loadReportRows(deps.db, requester, job.filter as ReportFilter);
+    const bytes = await reportWorkbook(list, extras);
+    const rows = list.length;
+    const fileId = await saveFile(
+      deps,
+      'report',
+      bytes,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'xlsx',
+      job.requestedBy,
+    );
+    await deps.db
+      .update(reportJobs)
+      .set({ status: 'done', fileId, rows, lockedAt: null, updatedAt: deps.now(), error: null })
+      .where(eq(reportJobs.id, job.id));
+  } catch (err) {
+    deps.log.error({ err, job: job.id }, 'report failed');
+    await deps.db
+      .update(reportJobs)
+      .set({
+        status: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        lockedAt: null,
+        updatedAt: deps.now(),
+        error: String((err as Error)?.message ?? err).slice(0, 500),
+      })
+      .where(eq(reportJobs.id, job.id));
+  }
+  return true;
+}
+
+export function startReportWorker(deps: AppDeps, opts: { intervalMs?: number } = {}) {
+  return startJobLoop(() => runOneReport(deps), {
+    intervalMs: opts.intervalMs ?? 2000,
+    onError: (err) => deps.log.error({ err }, 'report worker tick failed'),
+  });
+}

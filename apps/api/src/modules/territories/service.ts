@@ -1,0 +1,20 @@
+// Territories within the caller's reach.
+import { asc } from 'drizzle-orm';
+import { territoryCondition } from '../../access/scope';
+import type { SessionUser } from '../../access/sessions';
+import { territories } from '../../db/schema/territories';
+import type { AppDeps } from '../../infra/deps';
+
+export async function listTerritories(
+  deps: AppDeps,
+  user: SessionUser,
+  page: { page: number; pageSize: number },
+) {
+  return deps.db
+    .select({ uuid: territories.id, ident: territories.ident })
+    .from(territories)
+    .where(territoryCondition(user, territories.id))
+    .orderBy(asc(territories.ident))
+    .limit(page.pageSize)
+    .offset(page.page * page.pageSize);
+}
