@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tourplanner/playwright-config';
 
-const API_PORT = 3101;
-const APP_PORT = 4173;
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their journeys side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const API_PORT = 3101 + OFFSET;
+const APP_PORT = 4173 + OFFSET;
 // Set once in the runner; workers inherit it, so they do not make folders of their own.
 process.env.BO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tourplanner-bo-e2e-'));
 process.env.BO_E2E_API = `http://localhost:${API_PORT}`;

@@ -200,15 +200,18 @@ test('a code pool CSV is imported and exported', async ({ page }) => {
   })();
   await openMenuEntry(admin, 'Kody');
   await expect(page.getByRole('heading', { name: 'Kody' })).toBeVisible();
-  const events = await page.evaluate(async (api) => {
-    const token = JSON.parse(localStorage.getItem('token')!).uuid;
-    const res = await fetch(`${api}/event/list`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ pagination: { page: 0, pageSize: 500 } }),
-    });
-    return (await res.json()).data as { ident: string; name: string }[];
-  }, process.env.BO_E2E_API ?? 'http://localhost:3101');
+  const events = await page.evaluate(
+    async (api) => {
+      const token = JSON.parse(localStorage.getItem('token')!).uuid;
+      const res = await fetch(`${api}/event/list`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ pagination: { page: 0, pageSize: 500 } }),
+      });
+      return (await res.json()).data as { ident: string; name: string }[];
+    },
+    process.env.BO_E2E_API ?? `http://localhost:${3101 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`,
+  );
   const event = events[0]!;
   const codes = [1, 2, 3].map((i) => `E2E${stamp}${i}`.toUpperCase());
   const csv = `code;event;group;state;hostess\n${codes.map((c) => `${c};${event.ident};E2E-${stamp};available;`).join('\n')}\n`;

@@ -7,7 +7,8 @@ import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
 /** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-export const API = process.env.BO_E2E_API ?? 'http://localhost:3101';
+export const API =
+  process.env.BO_E2E_API ?? `http://localhost:${3101 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 export const PASSWORD = 'TourPlanner-demo1';
 export const ACCOUNTS = {
   ADMIN: 'admin@tourplanner.test',

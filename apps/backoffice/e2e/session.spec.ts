@@ -125,9 +125,16 @@ test('the password is changed on Twoje dane and the new one signs in', async ({ 
   await page.getByRole('button', { name: 'Zmień', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Zmiana hasła' });
   await expectAccessible(page, 'zmiana hasła', '[role=dialog]');
+  // A weak one is refused with the rule's reason beside the field; the popup stays.
+  await dialog.getByLabel('Obecne hasło').fill(PASSWORD);
+  await dialog.getByPlaceholder('Wpisz nowe hasło').fill('password1234');
+  await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(dialog.getByText(/zbyt popularne/)).toBeVisible();
+  await expectAccessible(page, 'zmiana hasła z błędem', '[role=dialog]');
   await dialog.getByPlaceholder('Wpisz nowe hasło').fill(NEW);
   await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
   await expect(page.getByText('Zmieniono hasło')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
   await page.getByRole('button', { name: 'Wyloguj' }).click();
   await signIn(page, ACCOUNTS.HSADM, PASSWORD);
@@ -136,7 +143,9 @@ test('the password is changed on Twoje dane and the new one signs in', async ({ 
   await signInAndWait(page, ACCOUNTS.HSADM, NEW);
   // Put the demo password back, so that the journeys can run again on the same database.
   const session = await apiLogin(request, ACCOUNTS.HSADM, NEW);
-  await apiCall(request, session, '/auth/update-password', { user: { password: PASSWORD } });
+  await apiCall(request, session, '/auth/update-password', {
+    user: { password: PASSWORD, currentPassword: NEW },
+  });
 });
 
 test('a forgotten password is reset with the e-mailed code', async ({ page, request }) => {
@@ -173,5 +182,7 @@ test('a forgotten password is reset with the e-mailed code', async ({ page, requ
   await expect(page.getByText('Pomyślnie zmieniono hasło!')).toBeVisible();
   await signInAndWait(page, ACCOUNTS.HSADM, NEW);
   const session = await apiLogin(request, ACCOUNTS.HSADM, NEW);
-  await apiCall(request, session, '/auth/update-password', { user: { password: PASSWORD } });
+  await apiCall(request, session, '/auth/update-password', {
+    user: { password: PASSWORD, currentPassword: NEW },
+  });
 });

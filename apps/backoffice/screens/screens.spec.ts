@@ -19,6 +19,7 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Dalej' }).click();
     await shot(page, size.name, '01-login');
     await page.goto('/remind');
+    await expect(page.getByRole('heading', { name: 'Resetowanie hasła' })).toBeVisible();
     await shot(page, size.name, '02-remind');
     await signIn(page, ACCOUNTS.ASM);
     await expect(page).toHaveURL(/actions/);
@@ -101,6 +102,8 @@ for (const size of sizes) {
     await shot(page, size.name, '22-codes');
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
     await page.getByRole('link', { name: 'Twoje Konto' }).click();
+    await expect(page.getByRole('heading', { name: 'Twoje dane' })).toBeVisible();
+    await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
     await shot(page, size.name, '23-account');
     await page.getByRole('button', { name: 'Zmień', exact: true }).click();
     await page.waitForTimeout(400);

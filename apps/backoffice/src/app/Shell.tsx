@@ -1,23 +1,32 @@
 // The app shell: a header with the menu trigger (hidden on the login route and when signed out),
-// the side navigation (@tourplanner/ui's, with this role's entries) and the routed screen.
+// the side navigation (@tourplanner/ui's, with this role's entries) and the routed screen, behind
+// the full-screen preloader while a screen's code loads. It also keeps the export queue polled.
 import { Burger, Text } from '@mantine/core';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { SideNav } from '@tourplanner/ui/SideNav';
-import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { env } from '../env';
-import { logout, selectIsSignedIn, selectRole, selectUser, useSession } from '../shared/stores/session';
+import { useReportQueuePolling } from '../shared/queries/report-queue';
+import { selectIsSignedIn, selectRole, selectUser, useSession } from '../shared/stores/session';
 import { clearToasts } from '../shared/toast/toast-store';
 import { menuFor } from './menu';
 import classes from './Shell.module.css';
 
 const ACCOUNT_HREF = '/twoje-konto';
 
+function ReportQueuePoller() {
+  useReportQueuePolling();
+  return null;
+}
+
 export function Shell() {
   const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const loadingScreen = useNavigation().state === 'loading';
+  const logout = useSession((s) => s.logout);
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession(selectUser);
   const role = useSession(selectRole);
@@ -61,11 +70,11 @@ export function Shell() {
           onLogout={() => void onLogout()}
         />
       ) : null}
+      {signedIn ? <ReportQueuePoller /> : null}
       <main className={classes.main}>
-        <Suspense fallback={<FullScreenPreloader visible />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
+      <FullScreenPreloader visible={loadingScreen} hideDelayMs={0} />
     </div>
   );
 }

@@ -1,20 +1,37 @@
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shared/stores/session';
-import { renderWithApp } from '../test/render';
-import { AppRoutes } from './AppRoutes';
-import { ROUTES } from './routes';
+import { renderApp } from '../test/render';
+import { routes } from './routes';
+
+/** Every route with a path, however deep in the table. */
+const withPaths = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((r) => [...(r.path ? [r] : []), ...withPaths(r.children ?? [])]);
 
 describe('the route table', () => {
   it('shows the login at the first render: it comes with the app, no chunk to wait for', () => {
     useSession.setState({ restoring: false });
-    renderWithApp(<AppRoutes />, { route: '/' });
+    renderApp('/');
     expect(screen.getByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
   });
 
-  it('gives every other screen a chunk of its own (React.lazy)', () => {
-    const lazy = Symbol.for('react.lazy');
-    const eager = ROUTES.filter(({ Component }) => (Component as { $$typeof?: symbol }).$$typeof !== lazy);
+  it('gives every other screen a chunk of its own (a lazy route)', () => {
+    const screens = withPaths(routes).filter((r) => r.path !== '*');
+    const eager = screens.filter((r) => !r.lazy);
     expect(eager.map((r) => r.path)).toEqual(['/']);
+    expect(screens.map((r) => r.path)).toEqual([
+      '/',
+      '/remind',
+      '/remind/code',
+      '/actions',
+      '/reports',
+      '/personnel',
+      '/events',
+      '/locations',
+      '/regions',
+      '/kody',
+      '/twoje-konto',
+    ]);
   });
 });

@@ -1,35 +1,80 @@
-// The one route table of the back office (SPEC §2). Every screen but the login is its own chunk
-// (React.lazy), fetched when its route is first visited; the login is where a first visit lands, so
-// it comes with the app itself instead of after a second round trip.
-import { type ComponentType, lazy } from 'react';
-import LoginPage from '../features/auth/components/LoginPage';
+// The one route table of the back office (SPEC §2), for createBrowserRouter. Every screen but the
+// login is a lazy route (its own chunk, fetched when the route is first visited); the login is where
+// a first visit lands, so it comes with the app itself instead of after a second round trip. The
+// events screen also stands at /locations and /regions until those get screens of their own.
+import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
+import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
+import { Link, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { useSession } from '../shared/stores/session';
+import { RequireSession } from './RequireSession';
+import { Shell } from './Shell';
 
-export interface RouteDef {
-  path: string;
-  /** 'public': login and reminder screens; 'private': needs a session. */
-  access: 'public' | 'private';
-  Component: ComponentType;
+function NotFound() {
+  return (
+    <div>
+      <h1>{APP_SHELL.notFound}</h1>
+      <Link to="/actions">{APP_SHELL.notFoundLink}</Link>
+    </div>
+  );
 }
 
-const RemindPage = lazy(() => import('../features/auth/components/RemindPage'));
-const RemindCodePage = lazy(() => import('../features/auth/components/RemindCodePage'));
-const ActionsPage = lazy(() => import('../features/actions/components/ActionsPage'));
-const ReportsPage = lazy(() => import('../features/reports/components/ReportsPage'));
-const PersonnelPage = lazy(() => import('../features/personnel/components/PersonnelPage'));
-const EventsPage = lazy(() => import('../features/events/components/EventsPage'));
-const CodesPage = lazy(() => import('../features/codes/components/CodesPage'));
-const AccountPage = lazy(() => import('../features/account/components/AccountPage'));
+/**
+ * Before the first screen's code has arrived (a deep link into a lazy route); while a saved session
+ * is restored, the restore's own preloader is up already.
+ */
+function FirstLoad() {
+  const restoring = useSession((s) => s.restoring);
+  return <FullScreenPreloader visible={!restoring} hideDelayMs={0} />;
+}
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/', access: 'public', Component: LoginPage },
-  { path: '/remind', access: 'public', Component: RemindPage },
-  { path: '/remind/code', access: 'public', Component: RemindCodePage },
-  { path: '/actions', access: 'private', Component: ActionsPage },
-  { path: '/reports', access: 'private', Component: ReportsPage },
-  { path: '/personnel', access: 'private', Component: PersonnelPage },
-  { path: '/events', access: 'private', Component: EventsPage },
-  { path: '/locations', access: 'private', Component: EventsPage },
-  { path: '/regions', access: 'private', Component: EventsPage },
-  { path: '/kody', access: 'private', Component: CodesPage },
-  { path: '/twoje-konto', access: 'private', Component: AccountPage },
+const eventsScreen = async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage });
+
+export const routes: RouteObject[] = [
+  {
+    Component: Shell,
+    HydrateFallback: FirstLoad,
+    children: [
+      { path: '/', Component: LoginPage },
+      {
+        path: '/remind',
+        lazy: async () => ({ Component: (await import('../features/auth/RemindPage')).RemindPage }),
+      },
+      {
+        path: '/remind/code',
+        lazy: async () => ({ Component: (await import('../features/auth/RemindCodePage')).RemindCodePage }),
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            path: '/actions',
+            lazy: async () => ({ Component: (await import('../features/actions/ActionsPage')).ActionsPage }),
+          },
+          {
+            path: '/reports',
+            lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
+          },
+          {
+            path: '/personnel',
+            lazy: async () => ({
+              Component: (await import('../features/personnel/PersonnelPage')).PersonnelPage,
+            }),
+          },
+          { path: '/events', lazy: eventsScreen },
+          { path: '/locations', lazy: eventsScreen },
+          { path: '/regions', lazy: eventsScreen },
+          {
+            path: '/kody',
+            lazy: async () => ({ Component: (await import('../features/codes/CodesPage')).CodesPage }),
+          },
+          {
+            path: '/twoje-konto',
+            lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
+          },
+        ],
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
 ];

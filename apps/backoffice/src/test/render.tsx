@@ -1,20 +1,86 @@
-// Test helpers: render inside the app's providers and a memory router; fixtures of the wire types.
+// Test helpers: render inside the app's providers (with the fresh query client of each test) and a
+// memory router, or the whole route table; fixtures of the wire types; the API stubbed at its door.
 
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { render, renderHook } from '@testing-library/react';
 import type { CallName } from '@tourplanner/api-client/contract';
-import type { Action, User } from '@tourplanner/domain/entities';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { Action, Event, Territory, User } from '@tourplanner/domain/entities';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { api } from '../shared/api/client';
+import { routes } from '../app/routes';
+import { SessionBoot } from '../app/SessionBoot';
+import { api } from '../shared/api';
+import { personnelScope, referenceKeys } from '../shared/queries/reference';
+import { createQueryClient } from '../shared/query-client';
+import { onResetAll } from '../shared/stores/resettable';
+import { useSession } from '../shared/stores/session';
+
+let client: QueryClient | null = null;
+let forget: (() => void) | null = null;
+
+/** A fresh QueryClient for the next test (setup.ts); resetAll() clears it as it clears the app's. */
+export function freshTestQueryClient(): QueryClient {
+  forget?.();
+  const fresh = createQueryClient();
+  client = fresh;
+  forget = onResetAll(() => fresh.clear());
+  return fresh;
+}
+
+/** The QueryClient this test renders with. */
+export const testQueryClient = (): QueryClient => client ?? freshTestQueryClient();
+
+/**
+ * The reference lists as the app has them after sign-in (empty unless given): screens read them
+ * from the cache and do not load them themselves. Seeds for the user signed in at the time.
+ */
+export function seedReference(
+  lists: { territories?: Territory[]; events?: Event[]; personnel?: User[] } = {},
+) {
+  const client = testQueryClient();
+  const scope = personnelScope(useSession.getState().user);
+  const seed = (key: readonly unknown[], value: unknown[] | undefined) => {
+    if (value !== undefined || client.getQueryData(key) === undefined) client.setQueryData(key, value ?? []);
+  };
+  seed(referenceKeys.territories(), lists.territories);
+  seed(referenceKeys.events(), lists.events);
+  seed(referenceKeys.personnel(scope), lists.personnel);
+}
 
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  seedReference();
   return render(
-    <AppProviders testEnv>
+    <AppProviders queryClient={testQueryClient()} env="test">
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** A hook inside the app's providers (and a router), e.g. a query or mutation hook. */
+export function renderAppHook<T>(hook: () => T) {
+  seedReference();
+  return renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <AppProviders queryClient={testQueryClient()} env="test">
+        <MemoryRouter>{children}</MemoryRouter>
+      </AppProviders>
+    ),
+  });
+}
+
+/** The whole app at a route: the route table in a memory router, with the session restore if asked. */
+export function renderApp(route: string, { boot = false }: { boot?: boolean } = {}) {
+  seedReference();
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const view = render(
+    <AppProviders queryClient={testQueryClient()} env="test">
+      <RouterProvider router={router} />
+      {boot ? <SessionBoot navigate={(to, options) => router.navigate(to, options)} /> : null}
+    </AppProviders>,
+  );
+  return { ...view, router };
 }
 
 export function makeUser(patch: Partial<User> = {}): User {
@@ -59,6 +125,9 @@ export function makeAction(patch: Partial<Action> = {}): Action {
     ...patch,
   };
 }
+
+/** What a file call answers. */
+export const fileAnswer = (blob: Blob) => ({ blob, fileName: null, contentType: blob.type });
 
 type Handler = (body: never) => unknown;
 

@@ -6,14 +6,13 @@ import type { DateRange } from '@tourplanner/domain/dates';
 import { formatRangeDisplay } from '@tourplanner/domain/dates';
 import { EXPORT_DIALOG } from '@tourplanner/i18n-pl/backoffice';
 import { AppModal } from '@tourplanner/ui/AppModal';
-import { useEffect } from 'react';
 import {
-  downloadReport,
   isFailedReport,
-  refreshQueue,
-  requestReport,
-  useReportQueue,
-} from '../stores/report-queue';
+  useDownloadReport,
+  useReportQueueStatus,
+  useRequestReport,
+} from '../queries/report-queue';
+import { useReportQueue } from '../stores/report-queue';
 
 export interface ExportModalProps {
   opened: boolean;
@@ -24,11 +23,9 @@ export interface ExportModalProps {
 
 export function ExportModal({ opened, onClose, range, filters }: ExportModalProps) {
   const inProgress = useReportQueue((s) => s.queueInProgress);
-  const data = useReportQueue((s) => s.queueData);
-
-  useEffect(() => {
-    if (opened) void refreshQueue();
-  }, [opened]);
+  const data = useReportQueueStatus(opened);
+  const request = useRequestReport();
+  const download = useDownloadReport();
 
   const rangeText = (since: string, until: string) =>
     `${formatRangeDisplay(since)} – ${formatRangeDisplay(until)}`;
@@ -41,7 +38,7 @@ export function ExportModal({ opened, onClose, range, filters }: ExportModalProp
           {EXPORT_DIALOG.range}: {rangeText(range.since, range.until)}
         </Text>
         <Button
-          onClick={() => void requestReport(range.since, range.until, filters)}
+          onClick={() => request.mutate({ since: range.since, until: range.until, actions: filters })}
           disabled={inProgress}
           data-testid="export-request"
         >
@@ -83,7 +80,7 @@ export function ExportModal({ opened, onClose, range, filters }: ExportModalProp
                           {EXPORT_DIALOG.failed}
                         </Text>
                       ) : (
-                        <Button size="xs" variant="light" onClick={() => void downloadReport(item)}>
+                        <Button size="xs" variant="light" onClick={() => download.mutate(item)}>
                           {EXPORT_DIALOG.download}
                         </Button>
                       )}

@@ -7,7 +7,7 @@ import { FILTER_DIALOG } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
-import { useReference } from '../stores/reference';
+import { useReferenceEvents, useReferencePersonnel, useTerritories } from '../queries/reference';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
 
 export interface FilterModalProps {
@@ -33,9 +33,9 @@ export function FilterModal({
     setSeen(opened);
     if (opened) setDraft(value);
   }
-  const territories = useReference((s) => s.territories);
-  const events = useReference((s) => s.events);
-  const personnel = useReference((s) => s.personnel);
+  const territories = useTerritories();
+  const events = useReferenceEvents();
+  const personnel = useReferencePersonnel();
 
   const set = (patch: Partial<ActionFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (e: FormEvent) => {

@@ -1,5 +1,5 @@
 // Screen slice (SPEC §3): window size and orientation, stored at start and on every resize.
-import { create } from 'zustand';
+import { resettableStore } from './resettable';
 
 export type Orientation = 'portrait' | 'landscape';
 interface ScreenState {
@@ -12,12 +12,17 @@ interface ScreenState {
 export const orientationOf = (width: number, height: number): Orientation =>
   height > width ? 'portrait' : 'landscape';
 
-export const useScreen = create<ScreenState>((set) => ({
-  width: 0,
-  height: 0,
-  orientation: 'landscape',
-  setSize: (width, height) => set({ width, height, orientation: orientationOf(width, height) }),
-}));
+// A reset measures the window again: the size is the device's, not the user's.
+export const useScreen = resettableStore<ScreenState>((set) => {
+  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return {
+    width,
+    height,
+    orientation: orientationOf(width, height),
+    setSize: (w, h) => set({ width: w, height: h, orientation: orientationOf(w, h) }),
+  };
+});
 
 /** Starts tracking the window; returns the cleanup. */
 export function trackScreen(): () => void {

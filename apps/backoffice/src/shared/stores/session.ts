@@ -1,10 +1,11 @@
 // Session slice (SPEC §3): the token (kept in localStorage under `token`), the signed-in user and
-// the e-mail of a password reminder in progress. Login, restore and logout rules are SPEC §4.
+// the e-mail of a password reminder in progress, with login, restore and logout (SPEC §4). The one
+// place that hands the token to the API client, and that resets the app when a session ends.
 
 import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
-import { create } from 'zustand';
-import { api, configureApi } from '../api/client';
+import { api } from '../api';
+import { resetAll, resettableStore } from './resettable';
 
 export const TOKEN_KEY = 'token';
 
@@ -15,19 +16,25 @@ export class NoPermissionError extends Error {
   }
 }
 
+export type RestoreResult = 'none' | 'restored' | 'failed';
+
 interface SessionState {
   token: Token | null;
   user: User | null;
   remindEmail: string;
   /** True while a saved session is being restored (the full-screen preloader shows). */
   restoring: boolean;
-  setToken: (token: Token | null) => void;
-  setSession: (token: Token, user: User) => void;
-  setUser: (user: User) => void;
   setRemindEmail: (email: string) => void;
   setRestoring: (restoring: boolean) => void;
-  clear: () => void;
-  reset: () => void;
+  /** Signs in; a hostess is refused (and her fresh session revoked) with NoPermissionError. */
+  login: (username: string, password: string) => Promise<User>;
+  /**
+   * Startup restore: 'none' when there is no usable saved token, 'restored' when the session call
+   * succeeded, 'failed' when it did not (state and storage cleared).
+   */
+  restore: (now?: Date) => Promise<RestoreResult>;
+  /** Logout: the server call's result is ignored; the app is reset either way. */
+  logout: () => Promise<void>;
 }
 
 function readStoredToken(): Token | null {
@@ -49,81 +56,78 @@ const hasStoredToken = () => {
   }
 };
 
-const initial = { token: null, user: null, remindEmail: '', restoring: false };
+const store = (token: Token | null) => {
+  if (token) localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
+  else localStorage.removeItem(TOKEN_KEY);
+};
 
-export const useSession = create<SessionState>((set) => ({
-  ...initial,
+/** Ends the session on this device: the saved token goes, then every store and the cache. */
+function signOutLocally() {
+  store(null);
+  resetAll();
+}
+
+export const useSession = resettableStore<SessionState>((set) => ({
+  token: null,
+  user: null,
+  remindEmail: '',
+  // Up from the first render when a token is saved, so no screen flashes before the restore.
   restoring: hasStoredToken(),
-  setToken: (token) => {
-    if (token) localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
-    else localStorage.removeItem(TOKEN_KEY);
-    set({ token });
-  },
-  setSession: (token, user) => {
-    localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
-    set({ token, user });
-  },
-  setUser: (user) => set({ user }),
   setRemindEmail: (remindEmail) => set({ remindEmail }),
   setRestoring: (restoring) => set({ restoring }),
-  clear: () => {
-    localStorage.removeItem(TOKEN_KEY);
-    set({ token: null, user: null });
+
+  login: async (username, password) => {
+    const data = await api.call('login', { username, password });
+    if (data.user.role.uuid === 'HST') {
+      set({ token: data.token });
+      await api.call('logout', {}).catch(() => undefined);
+      set({ token: null });
+      throw new NoPermissionError();
+    }
+    store(data.token);
+    set({ token: data.token, user: data.user });
+    return data.user;
   },
-  reset: () => set(initial),
+
+  restore: async (now = new Date()) => {
+    const token = readStoredToken();
+    if (!token || !isWireAfter(token.expires.date, now)) {
+      if (token) store(null);
+      return 'none';
+    }
+    set({ token });
+    try {
+      const data = await api.call('session', {});
+      if (data.user.role.uuid === 'HST') throw new NoPermissionError();
+      store(data.token);
+      set({ token: data.token, user: data.user });
+      return 'restored';
+    } catch {
+      store(null);
+      set({ token: null, user: null });
+      return 'failed';
+    }
+  },
+
+  logout: async () => {
+    try {
+      await api.call('logout', {});
+    } catch {
+      // The user leaves the session whatever the server said (SPEC §4).
+    }
+    signOutLocally();
+  },
 }));
 
-configureApi(
-  () => useSession.getState().token?.uuid ?? null,
-  () => {
-    if (useSession.getState().token) useSession.getState().clear();
-  },
-);
+// The client sends whatever token the store holds, from any change (login, restore, reset).
+api.setToken(useSession.getState().token?.uuid ?? null);
+useSession.subscribe((s) => api.setToken(s.token?.uuid ?? null));
 
-/** Signs in; a hostess is refused (and her fresh session revoked) with NoPermissionError. */
-export async function login(username: string, password: string): Promise<User> {
-  const data = await api.call('login', { username, password });
-  if (data.user.role.uuid === 'HST') {
-    useSession.setState({ token: data.token });
-    await api.call('logout', {}).catch(() => undefined);
-    useSession.setState({ token: null });
-    throw new NoPermissionError();
-  }
-  useSession.getState().setSession(data.token, data.user);
-  return data.user;
-}
-
-/**
- * Startup restore (SPEC §4): 'none' when there is no usable saved token, 'restored' when the
- * session call succeeded, 'failed' when it did not (state and storage cleared).
- */
-export async function restoreSession(now: Date = new Date()): Promise<'none' | 'restored' | 'failed'> {
-  const token = readStoredToken();
-  if (!token || !isWireAfter(token.expires.date, now)) {
-    if (token) localStorage.removeItem(TOKEN_KEY);
-    return 'none';
-  }
-  useSession.getState().setToken(token);
-  try {
-    const data = await api.call('session', {});
-    if (data.user.role.uuid === 'HST') throw new NoPermissionError();
-    useSession.getState().setSession(data.token, data.user);
-    return 'restored';
-  } catch {
-    useSession.getState().clear();
-    return 'failed';
-  }
-}
-
-/** Logout: the server call's result is ignored; state and storage are cleared either way. */
-export async function logout(): Promise<void> {
-  try {
-    await api.call('logout', {});
-  } catch {
-    // The user leaves the session whatever the server said (SPEC §4).
-  }
-  useSession.getState().clear();
-}
+// A lost session (any 401 of a session call) ends it here too. After the failing call has settled,
+// so that its own error toast still shows and the query it belonged to is not cancelled silently.
+api.onSessionLost(() => {
+  setTimeout(signOutLocally, 0);
+});
 
 export const selectUser = (s: SessionState) => s.user;
 export const selectRole = (s: SessionState) => s.user?.role.uuid ?? null;

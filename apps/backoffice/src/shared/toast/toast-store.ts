@@ -1,7 +1,16 @@
 // The app's notices go to @tourplanner/ui's toast stack (SPEC §2: corner stack, normal or error,
 // 2 s with 500 ms enter and 300 ms exit); `fail` shows the catalogue text of a failed call.
+import { ApiError } from '@tourplanner/api-client/app-api';
+import { GENERIC_ERROR } from '@tourplanner/i18n-pl/errors';
 import { toast as uiToast } from '@tourplanner/ui/lib/toast';
-import { errorText, isAborted } from '../api/client';
+
+/** Whether an error is the caller's own abort (nothing to show). */
+function isAborted(error: unknown): boolean {
+  return (error instanceof ApiError && error.isAborted) || (error as Error)?.name === 'AbortError';
+}
+
+// A failure reaches both its caller and the query cache's handler: it is shown once.
+const shown = new WeakSet<object>();
 
 export const toast = {
   show: (text: string) => {
@@ -13,7 +22,11 @@ export const toast = {
   /** An error toast with the catalogue's text for a failed call (an abort shows nothing). */
   fail: (error: unknown) => {
     if (isAborted(error)) return;
-    uiToast.error(errorText(error));
+    if (typeof error === 'object' && error !== null) {
+      if (shown.has(error)) return;
+      shown.add(error);
+    }
+    uiToast.error(error instanceof ApiError ? error.message : GENERIC_ERROR);
   },
 };
 

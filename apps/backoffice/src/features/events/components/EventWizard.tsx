@@ -11,10 +11,8 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { listValue, SearchableSingleList, type SingleListItem } from '@tourplanner/ui/SearchableSingleList';
 import { useState } from 'react';
-import { api } from '../../../shared/api/client';
-import { useReference } from '../../../shared/stores/reference';
-import { toast } from '../../../shared/toast/toast-store';
-import { afterEventSaved } from '../stores/events-store';
+import { useTerritories } from '../../../shared/queries/reference';
+import { useSaveEvent } from '../api/events';
 import { EventDateField } from './EventDateField';
 
 const STEPS = ['name', 'since', 'until', 'territory', 'save'] as const;
@@ -53,7 +51,7 @@ export function EventWizard({
   const [draft, setDraft] = useState<Draft>(() => fromEvent(event));
   const [step, setStep] = useState(0);
   const [seen, setSeen] = useState(opened);
-  const [saving, setSaving] = useState(false);
+  const saveEvent = useSaveEvent();
   if (opened !== seen) {
     setSeen(opened);
     if (opened) {
@@ -61,7 +59,7 @@ export function EventWizard({
       setStep(0);
     }
   }
-  const territories = useReference((s) => s.territories);
+  const territories = useTerritories();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const current: Step = STEPS[step]!;
   const ident = draft.ident ?? eventIdent(draft.name, new Date());
@@ -77,31 +75,19 @@ export function EventWizard({
   };
   const canSave = draft.name.trim() && draft.since && draft.until && !untilBeforeSince;
 
-  const save = async () => {
+  const save = () => {
     if (!canSave || !draft.since || !draft.until) return;
-    setSaving(true);
-    const body = {
-      ident,
-      name: draft.name.trim(),
-      since: { date: `${draft.since} 00:00:00` },
-      until: { date: `${draft.until} 23:59:59` },
-      territory: draft.uuid ? draft.territory : selected,
-    };
-    try {
-      if (draft.uuid) {
-        await api.call('eventUpdate', { event: { ...body, uuid: draft.uuid } });
-        toast.show(EVENTS.toasts.saved);
-      } else {
-        await api.call('eventCreate', { event: body });
-        toast.show(EVENTS.toasts.created);
-      }
-      onClose();
-      await afterEventSaved();
-    } catch (error) {
-      toast.fail(error);
-    } finally {
-      setSaving(false);
-    }
+    saveEvent.mutate(
+      {
+        uuid: draft.uuid,
+        ident,
+        name: draft.name.trim(),
+        since: { date: `${draft.since} 00:00:00` },
+        until: { date: `${draft.until} 23:59:59` },
+        territory: draft.uuid ? draft.territory : selected,
+      },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -204,7 +190,7 @@ export function EventWizard({
             {EVENTS.wizard.back}
           </Button>
           {current === 'save' ? (
-            <Button onClick={save} loading={saving} disabled={!canSave}>
+            <Button onClick={save} loading={saveEvent.isPending} disabled={!canSave}>
               {EVENTS.wizard.save}
             </Button>
           ) : (

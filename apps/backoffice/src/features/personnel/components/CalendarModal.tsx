@@ -8,9 +8,8 @@ import { BACKOFFICE_EXTRA, PERSONNEL } from '@tourplanner/i18n-pl/backoffice';
 import { WEEKDAYS_SHORT } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../shared/toast/toast-store';
-import { fetchPersonnel, usePersonnel } from '../stores/personnel-store';
+import { usePersonnelList } from '../api/personnel';
+import { usePersonnel } from '../stores/personnel-store';
 import { blockBox, slotsOnDay } from './availability';
 
 export const CALENDAR_DAYS = 7;
@@ -23,20 +22,14 @@ const GRID_HEIGHT = HOURS.length * CALENDAR.pxPerHour;
 const weekday = (ymd: string) => WEEKDAYS_SHORT[(new Date(`${ymd}T12:00:00Z`).getUTCDay() + 6) % 7];
 
 export function CalendarModal({ person, onClose }: { person: User | null; onClose: () => void }) {
-  const [data, setData] = useState<User | null>(null);
   const filter = usePersonnel((s) => s.filter);
   const today = todayYmd(new Date());
   const days = Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(today, i));
-
-  useEffect(() => {
-    setData(null);
-    if (!person) return;
-    fetchPersonnel(today, addDays(today, CALENDAR_DAYS - 1), filter)
-      .then((list) =>
-        setData(list.find((u) => u.uuid === person.uuid) ?? { ...person, availability: [], actions: [] }),
-      )
-      .catch(toast.fail);
-  }, [person, today, filter]);
+  const week = usePersonnelList(today, addDays(today, CALENDAR_DAYS - 1), filter, person !== null);
+  const data: User | null =
+    person && week.data
+      ? (week.data.find((u) => u.uuid === person.uuid) ?? { ...person, availability: [], actions: [] })
+      : null;
 
   return (
     <AppModal

@@ -1,39 +1,31 @@
 // The expanded part of a reports row: receipt photos, or the start/end photos and the survey.
 import { Group, Image, Loader, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { LIMITS } from '@tourplanner/domain/constants';
-import type { ActionFile, Poll, Receipt } from '@tourplanner/domain/entities';
 import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { type LightboxPhoto, PhotoLightbox } from '@tourplanner/ui/PhotoLightbox';
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/toast/toast-store';
+import { type ReportImage, useReceiptImages, useSurvey } from '../api/report-files';
 
-type Loaded<T> = { state: 'loading' } | { state: 'done'; value: T };
-
-/** Loads images (blobs) into object URLs, revoked when the panel closes. */
-function usePhotos(load: (signal: AbortSignal) => Promise<LightboxPhoto[]>, key: string) {
-  const [photos, setPhotos] = useState<Loaded<LightboxPhoto[]>>({ state: 'loading' });
+/**
+ * The images as object URLs, made once the images are there and revoked when they change or the
+ * panel closes; undefined until then.
+ */
+function usePhotos(images: ReportImage[] | undefined): LightboxPhoto[] | undefined {
+  const [photos, setPhotos] = useState<LightboxPhoto[] | undefined>(undefined);
   useEffect(() => {
-    const controller = new AbortController();
-    let urls: string[] = [];
-    load(controller.signal)
-      .then((list) => {
-        urls = list.map((p) => p.src);
-        setPhotos({ state: 'done', value: list });
-      })
-      .catch((e) => {
-        if (!controller.signal.aborted) {
-          toast.fail(e);
-          setPhotos({ state: 'done', value: [] });
-        }
-      });
+    if (!images) {
+      setPhotos(undefined);
+      return;
+    }
+    const list = images.map((image) => ({ src: URL.createObjectURL(image.blob), label: image.label }));
+    setPhotos(list);
     return () => {
-      controller.abort();
-      for (const u of urls) URL.revokeObjectURL(u);
+      for (const photo of list) URL.revokeObjectURL(photo.src);
     };
-  }, [key]);
+  }, [images]);
   return photos;
 }
+
+const NONE: ReportImage[] = [];
 
 function Thumbs({ photos }: { photos: LightboxPhoto[] }) {
   const [index, setIndex] = useState<number | null>(null);
@@ -60,62 +52,33 @@ function Thumbs({ photos }: { photos: LightboxPhoto[] }) {
 }
 
 export function ReceiptsPanel({ actionUuid }: { actionUuid: string }) {
-  const photos = usePhotos(async (signal) => {
-    const { receipts } = await api.call(
-      'receiptList',
-      { action: { uuid: actionUuid }, pagination: { limit: LIMITS.receiptsLimit, offset: 0 } },
-      { signal },
-    );
-    return Promise.all(
-      receipts.map(async (r: Receipt, i) => {
-        const blob = await api.call('receiptServe', { receipt: { uuid: r.uuid } }, { signal });
-        return { src: URL.createObjectURL(blob), label: `${REPORTS.receipts} ${i + 1} · ${r.created.date}` };
-      }),
-    );
-  }, actionUuid);
+  const receipts = useReceiptImages(actionUuid);
+  // A failed load is an error toast (the query client's) and shows as no photos.
+  const photos = usePhotos(receipts.isPending ? undefined : (receipts.data ?? NONE));
   return (
     <Stack gap="xs" data-testid="receipts-panel">
       <Text fw={700}>{REPORTS.receipts}</Text>
-      {photos.state === 'loading' ? (
+      {!photos ? (
         <Loader size="sm" />
-      ) : photos.value.length === 0 ? (
+      ) : photos.length === 0 ? (
         <Text c="dimmed">{REPORTS.noPhotos}</Text>
       ) : (
-        <Thumbs photos={photos.value} />
+        <Thumbs photos={photos} />
       )}
     </Stack>
   );
 }
 
 export function SurveyPanel({ actionUuid }: { actionUuid: string }) {
-  const [poll, setPoll] = useState<Poll | null | undefined>(undefined);
-  const photos = usePhotos(async (signal) => {
-    const data = await api.call(
-      'fileList',
-      { action: { uuid: actionUuid }, pagination: { limit: LIMITS.filesLimit, offset: 0 } },
-      { signal },
-    );
-    setPoll(data.poll);
-    const order = (f: ActionFile) => (f.ident === 'start' ? 0 : 1);
-    return Promise.all(
-      [...data.files]
-        .sort((a, b) => order(a) - order(b))
-        .map(async (f) => {
-          const blob = await api.call('fileServe', { file: { uuid: f.uuid } }, { signal });
-          return { src: URL.createObjectURL(blob), label: REPORTS.photoLabels[f.ident] };
-        }),
-    );
-  }, actionUuid);
-  if (photos.state === 'loading') return <Loader size="sm" />;
+  const survey = useSurvey(actionUuid);
+  const photos = usePhotos(survey.isPending ? undefined : (survey.data?.photos ?? NONE));
+  const poll = survey.data?.poll ?? null;
+  if (!photos) return <Loader size="sm" />;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="survey-panel">
       <Stack gap="xs">
         <Text fw={700}>{REPORTS.photos}</Text>
-        {photos.value.length === 0 ? (
-          <Text c="dimmed">{REPORTS.noPhotos}</Text>
-        ) : (
-          <Thumbs photos={photos.value} />
-        )}
+        {photos.length === 0 ? <Text c="dimmed">{REPORTS.noPhotos}</Text> : <Thumbs photos={photos} />}
       </Stack>
       <Stack gap="xs">
         <Text fw={700}>{REPORTS.survey.title}</Text>

@@ -1,32 +1,28 @@
-// Reports slice (SPEC §3): finished actions for a range (default one month back to today), with
-// filters and paging like the actions list.
-
+// Reports slice (SPEC §3): the range (default one month back to today), filter and page of the list
+// of finished actions. The rows themselves are server data (shared/queries/action-list.ts).
 import { type DateRange, defaultReportsRange } from '@tourplanner/domain/dates';
-import type { Action } from '@tourplanner/domain/entities';
-import { listPagination, maxPage } from '@tourplanner/domain/paging';
-import { create } from 'zustand';
 import { type ActionFilter, EMPTY_FILTER, toActionFilters } from '../../../shared/actions/filters';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/toast/toast-store';
+import { resettableStore } from '../../../shared/stores/resettable';
 
 interface ReportsState {
-  list: Action[];
-  count: number;
-  maxPage: number;
   page: number;
-  preloader: boolean;
   filter: ActionFilter;
   since: string;
   until: string;
-  reset: () => void;
+  setPage: (page: number) => void;
+  /** A new filter or range lists from page 0. */
+  setFilter: (filter: ActionFilter) => void;
+  setRange: (range: DateRange) => void;
 }
 
-const initial = () => {
-  const range = defaultReportsRange(new Date());
-  return { list: [], count: 0, maxPage: 0, page: 0, preloader: false, filter: EMPTY_FILTER, ...range };
-};
-
-export const useReports = create<ReportsState>((set) => ({ ...initial(), reset: () => set(initial()) }));
+export const useReports = resettableStore<ReportsState>((set) => ({
+  page: 0,
+  filter: EMPTY_FILTER,
+  ...defaultReportsRange(new Date()),
+  setPage: (page) => set({ page }),
+  setFilter: (filter) => set({ filter, page: 0 }),
+  setRange: (range) => set({ since: range.since, until: range.until, page: 0 }),
+}));
 
 /** The filters of the reports list: always finished actions only. */
 export function reportFilters(s: Pick<ReportsState, 'since' | 'until' | 'filter'>) {
@@ -34,40 +30,4 @@ export function reportFilters(s: Pick<ReportsState, 'since' | 'until' | 'filter'
     ...toActionFilters({ since: s.since, until: s.until }, { ...s.filter, statusFilter: null }),
     finished: true,
   };
-}
-
-let seq = 0;
-export async function loadReports() {
-  const mine = ++seq;
-  const s = useReports.getState();
-  useReports.setState({ preloader: true });
-  try {
-    const data = await api.call('actionList', {
-      actions: reportFilters(s),
-      pagination: listPagination(s.page),
-    });
-    if (mine !== seq) return;
-    useReports.setState({
-      list: data.actions,
-      count: data.count,
-      maxPage: maxPage(data.count),
-      preloader: false,
-    });
-  } catch (error) {
-    if (mine === seq) useReports.setState({ preloader: false });
-    toast.fail(error);
-  }
-}
-
-export function setReportsPage(page: number) {
-  useReports.setState({ page });
-  return loadReports();
-}
-export function setReportsFilter(filter: ActionFilter) {
-  useReports.setState({ filter, page: 0 });
-  return loadReports();
-}
-export function setReportsRange(range: DateRange) {
-  useReports.setState({ ...range, page: 0 });
-  return loadReports();
 }

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { referenceKeys } from '../shared/queries/reference';
+import { useSession } from '../shared/stores/session';
+import { makeUser, renderApp, stubApi, testQueryClient } from '../test/render';
+
+const future = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
+/**
+ * Full-screen preloaders: busy statuses (notices are statuses too, never busy). The restore's, and
+ * the shell's while a screen's code loads.
+ */
+const preloaders = () => screen.queryAllByRole('status', { busy: true });
+
+const boot = (route: string) => renderApp(route, { boot: true });
+
+const emptyLists = {
+  territoryList: () => [],
+  eventList: () => [],
+  userList: () => [],
+  actionList: () => ({ actions: [], count: 0 }),
+};
+
+describe('session restore at start', () => {
+  it('does nothing without a saved token', async () => {
+    const spy = stubApi({});
+    useSession.setState({ restoring: true });
+    boot('/');
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    // The login comes with the app, so it can be there before the preloader's 0 ms exit has run.
+    await waitFor(() => expect(preloaders()).toEqual([]));
+  });
+
+  it('drops an expired token without calling the server', async () => {
+    localStorage.setItem('token', JSON.stringify({ uuid: 'old', expires: { date: '2000-01-01 00:00:00' } }));
+    const spy = stubApi({});
+    boot('/');
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('restores a valid session, starts the three loads, hides the preloader after 600 ms and goes to /actions', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    useSession.setState({ restoring: true });
+    const territories = [{ uuid: 't1', ident: 'WAW' }];
+    const spy = stubApi({
+      session: () => ({ token: future, user: makeUser() }),
+      ...emptyLists,
+      territoryList: () => territories,
+    });
+    boot('/reports');
+    expect(preloaders()).toHaveLength(1);
+    expect(preloaders()[0]).toHaveTextContent('Ładowanie…');
+    // Once the session is set the preloader stays another 600 ms, then goes.
+    await waitFor(() => expect(useSession.getState().restoring).toBe(false));
+    const established = Date.now();
+    expect(preloaders().length).toBeGreaterThan(0);
+    await waitFor(() => expect(preloaders()).toEqual([]));
+    expect(Date.now() - established).toBeGreaterThanOrEqual(500);
+    expect(await screen.findByRole('heading', { name: 'Akcje' }, { timeout: 3000 })).toBeInTheDocument();
+    const names = spy.mock.calls.map((c) => c[0]);
+    expect(names).toEqual(expect.arrayContaining(['session', 'territoryList', 'eventList', 'userList']));
+    await waitFor(() =>
+      expect(testQueryClient().getQueryData(referenceKeys.territories())).toEqual(territories),
+    );
+  });
+
+  it('clears the session and goes to / when the session call fails', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    stubApi({
+      session: () => {
+        throw new Error('401');
+      },
+    });
+    boot('/actions');
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('shell and side navigation', () => {
+  it.each([
+    ['ADMIN', ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Kody']],
+    ['ASM', ['Akcje', 'Raporty', 'Personel']],
+    ['HSADM', ['Akcje', 'Raporty', 'Webform']],
+  ] as const)('%s sees its menu with the greeting, Twoje Konto and Wyloguj', async (role, entries) => {
+    stubApi(emptyLists);
+    useSession.setState({ token: future, user: makeUser({ role: { uuid: role }, firstname: 'Ewa' }) });
+    renderApp('/actions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Otwórz menu' }));
+    expect(await screen.findByText('Witaj, Ewa')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    const links = Array.from(nav.querySelectorAll('a')).map((el) => el.textContent?.trim());
+    expect(links).toEqual([...entries]);
+    // The current screen's entry is marked; the Webform entry opens the webform app in a new tab.
+    expect(within(nav).getByRole('link', { name: 'Akcje' })).toHaveAttribute('aria-current', 'page');
+    if (role === 'HSADM') {
+      expect(within(nav).getByRole('link', { name: 'Webform' })).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('link', { name: 'Twoje Konto' })).toHaveAttribute('href', '/twoje-konto');
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Zamknij menu' }),
+    ).toBeInTheDocument();
+  });
+
+  it('hides the menu trigger on the login route', async () => {
+    useSession.setState({ token: future, user: makeUser() });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Logowanie' });
+    expect(screen.queryByRole('button', { name: 'Otwórz menu' })).toBeNull();
+  });
+
+  it('logs out: clears the token and goes to the root even when the call fails', async () => {
+    stubApi({
+      ...emptyLists,
+      logout: () => {
+        throw new Error('down');
+      },
+    });
+    localStorage.setItem('token', JSON.stringify(future));
+    useSession.setState({ token: future, user: makeUser() });
+    renderApp('/actions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Otwórz menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('sends a signed-out visitor of a private route to the login', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/kody');
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+// The actions page (SPEC §2 'Akcje'): the table for the range and filter, export, filters, the
+// date range, adding, copying, editing and the status menu; pagination above 100 rows.
+import { Button, Flex } from '@mantine/core';
+import { canEdit } from '@tourplanner/domain/action-status';
+import type { Action } from '@tourplanner/domain/entities';
+import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { InfoModal } from '@tourplanner/ui/InfoModal';
+import { lazy, useEffect, useState } from 'react';
+import { ActionListTools } from '../../shared/actions/ActionListTools';
+import { ActionsTable } from '../../shared/actions/ActionsTable';
+import { toActionFilters } from '../../shared/actions/filters';
+import { DeferredDialog } from '../../shared/components/DeferredDialog';
+import { ListPagination } from '../../shared/components/ListPagination';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { TablePanel } from '../../shared/components/TablePanel';
+import { selectRole, selectUser, useSession } from '../../shared/stores/session';
+import { useActionList } from './api/action-list';
+import { useCopyAction, useSetActionStatus } from './api/action-writes';
+import { StatusMenu } from './components/StatusMenu';
+import { useActions } from './stores/actions-store';
+import { useActionWizard } from './stores/wizard-store';
+import { draftFromAction, newDraft } from './wizard/draft';
+
+// The wizard (pickers, date parts, lists) and the copy dialog (its number input) are fetched on
+// first opening: the list, which every sign-in lands on, shows without their code.
+const ActionWizard = lazy(() => import('./wizard/ActionWizard').then((m) => ({ default: m.ActionWizard })));
+const CopyDialog = lazy(() => import('./components/CopyDialog').then((m) => ({ default: m.CopyDialog })));
+
+export function ActionsPage() {
+  const role = useSession(selectRole);
+  const user = useSession(selectUser);
+  const page = useActions((s) => s.page);
+  const filter = useActions((s) => s.filter);
+  const since = useActions((s) => s.since);
+  const until = useActions((s) => s.until);
+  const hstNotice = useActions((s) => s.hstNotice);
+  const setPage = useActions((s) => s.setPage);
+  const setFilter = useActions((s) => s.setFilter);
+  const setRange = useActions((s) => s.setRange);
+  const noteLoaded = useActions((s) => s.noteLoaded);
+  const dismissHstNotice = useActions((s) => s.dismissHstNotice);
+  const { list, count, pages, loading, data } = useActionList();
+  const wizardOpened = useActionWizard((s) => s.opened);
+  const openWizard = useActionWizard((s) => s.open);
+  const copy = useCopyAction();
+  const setStatus = useSetActionStatus();
+  const [copying, setCopying] = useState<Action | null>(null);
+
+  useEffect(() => {
+    if (data) noteLoaded(data.actions);
+  }, [data, noteLoaded]);
+
+  return (
+    <div>
+      <PageHeader title={ACTIONS.title}>
+        <ActionListTools
+          texts={ACTIONS.buttons}
+          rangeLabel={ACTIONS.dateRange.label}
+          range={{ since, until }}
+          onRange={setRange}
+          filter={filter}
+          onFilter={setFilter}
+          exportFilters={toActionFilters({ since, until }, filter)}
+        />
+        <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
+      </PageHeader>
+
+      <TablePanel loading={loading} empty={list.length === 0} emptyText={ACTIONS.empty}>
+        <ActionsTable
+          caption={ACTIONS.title}
+          actions={list}
+          offset={page * 100}
+          role={role}
+          status={(a) => <StatusMenu action={a} onSet={(s) => setStatus(a, s)} />}
+          rowActions={(a) => (
+            // Stacked on a tablet, side by side on a wide screen (see ActionsTable).
+            <Flex gap={4} direction={{ base: 'column', lg: 'row' }}>
+              <Button size="xs" variant="light" onClick={() => setCopying(a)}>
+                {ACTIONS.buttons.copy}
+              </Button>
+              {canEdit(a.status.global.ident) ? (
+                <Button size="xs" variant="default" onClick={() => openWizard(draftFromAction(a), role)}>
+                  {ACTIONS.buttons.edit}
+                </Button>
+              ) : null}
+            </Flex>
+          )}
+        />
+      </TablePanel>
+
+      <ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />
+
+      <DeferredDialog opened={wizardOpened}>
+        <ActionWizard />
+      </DeferredDialog>
+      <DeferredDialog opened={copying !== null}>
+        <CopyDialog
+          opened={copying !== null}
+          onClose={() => setCopying(null)}
+          onCopy={(checks, count) => {
+            if (copying) copy.mutate({ action: copying, checks, count });
+          }}
+        />
+      </DeferredDialog>
+      <InfoModal
+        opened={hstNotice === 'pending'}
+        onClose={dismissHstNotice}
+        title={ACTIONS.hstCancelledNotice.title}
+      >
+        {ACTIONS.hstCancelledNotice.body}
+      </InfoModal>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// The actions list: the shared paged list of actions for the actions store's range, filter and page.
+import { toActionFilters } from '../../../shared/actions/filters';
+import { usePagedActions } from '../../../shared/queries/action-list';
+import { useActions } from '../stores/actions-store';
+
+export function useActionList() {
+  const since = useActions((s) => s.since);
+  const until = useActions((s) => s.until);
+  const filter = useActions((s) => s.filter);
+  const page = useActions((s) => s.page);
+  return usePagedActions(toActionFilters({ since, until }, filter), page);
+}

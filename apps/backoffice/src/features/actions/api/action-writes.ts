@@ -1,0 +1,88 @@
+// The writes of the actions page: save from the wizard (create or update), set a row's status, and
+// copy an action N times. Each refreshes the lists of actions it changed.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RowMenuStatus } from '@tourplanner/domain/action-status';
+import { missingForStatusChange } from '@tourplanner/domain/action-status';
+import { type CopyChecks, copyActionInput, copyProgress, isCopyFinished } from '@tourplanner/domain/copy';
+import type { Action, ActionInput } from '@tourplanner/domain/entities';
+import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
+import { api } from '../../../shared/api';
+import { actionListKeys } from '../../../shared/queries/action-list';
+import { toast } from '../../../shared/toast/toast-store';
+import { useActions } from '../stores/actions-store';
+
+/** /action/update for a draft with a uuid ('Zapisano akcję'), else /action/create ('Dodano nową akcję'). */
+export function useSaveAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ActionInput) => {
+      if (body.uuid) await api.call('actionUpdate', { action: { ...body, uuid: body.uuid } });
+      else await api.call('actionCreate', { action: body });
+      return Boolean(body.uuid);
+    },
+    onSuccess: (updated) => {
+      toast.show(updated ? ACTIONS.toasts.saved : ACTIONS.toasts.created);
+      void client.invalidateQueries({ queryKey: actionListKeys.all });
+    },
+  });
+}
+
+/**
+ * A row-menu status (SPEC §4): refused here when the action lacks data ('Uzupełnij brakujące
+ * dane'), else set, then the list reloads and 'Status akcji zmieniony' shows.
+ */
+export function useSetActionStatus() {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ action, status }: { action: Action; status: RowMenuStatus }) =>
+      api.call('actionSetStatus', { status: { ident: status }, action: { uuid: action.uuid } }),
+    onSuccess: async () => {
+      toast.show(ACTIONS.toasts.statusChanged);
+      await client.invalidateQueries({ queryKey: actionListKeys.all });
+    },
+  });
+  return (action: Action, status: RowMenuStatus) => {
+    if (missingForStatusChange(action).length > 0) toast.error(ACTIONS.errors.missingData);
+    else mutation.mutate({ action, status });
+  };
+}
+
+/**
+ * Copies an action `count` times, one /action/create after another: 'Skopiowano akcję X/Y' after
+ * each, then a reload and 'Kopiowanie ukończone!' when the last is made (SPEC §4). A failed copy
+ * stops there: its error toast, counters back to 0, the list reloaded.
+ */
+export function useCopyAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, checks, count }: { action: Action; checks: CopyChecks; count: number }) => {
+      const store = useActions.getState();
+      const reload = () => client.invalidateQueries({ queryKey: actionListKeys.all });
+      store.setCopy(count, count);
+      const body = copyActionInput(action, checks);
+      if (!body.name.trim()) body.name = ACTIONS.defaultName;
+      for (;;) {
+        const remaining = useActions.getState().copyCurrent;
+        try {
+          await api.call('actionCreate', { action: body });
+        } catch (error) {
+          toast.fail(error);
+          store.setCopy(0, 0);
+          await reload();
+          return;
+        }
+        const { done, total } = copyProgress(count, remaining);
+        toast.show(format(ACTIONS.toasts.copied, { x: done, y: total }));
+        if (isCopyFinished(remaining)) {
+          await reload();
+          store.setCopy(0, 0);
+          toast.show(ACTIONS.toasts.copyDone);
+          return;
+        }
+        store.setCopy(remaining - 1);
+      }
+    },
+  });
+}

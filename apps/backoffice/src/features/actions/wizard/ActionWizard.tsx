@@ -1,0 +1,100 @@
+// The add/edit action wizard (SPEC §2): one component per step (name, territory for ASM and HSADM,
+// type, event, location, date, time, personnel) over the step machine, with the summary row and
+// 'Zapisz' at every step. Its state is the wizard store's; the page opens it with a draft.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
+import { AppModal } from '@tourplanner/ui/AppModal';
+import { toast } from '../../../shared/toast/toast-store';
+import { useSaveAction } from '../api/action-writes';
+import { usePoints } from '../api/points';
+import { useActionWizard } from '../stores/wizard-store';
+import { draftToInput } from './draft';
+import { currentStep, isFirst, isLast, type WizardStep } from './step-machine';
+import { DateStep } from './steps/DateStep';
+import { EventStep } from './steps/EventStep';
+import { LocationStep } from './steps/LocationStep';
+import { NameStep } from './steps/NameStep';
+import { PersonnelStep } from './steps/PersonnelStep';
+import { TerritoryStep } from './steps/TerritoryStep';
+import { TimeStep } from './steps/TimeStep';
+import { TypeStep } from './steps/TypeStep';
+import { WizardSummary } from './WizardSummary';
+
+const TITLES: Record<WizardStep, string> = {
+  name: ACTION_WIZARD.steps.name,
+  territory: ACTION_WIZARD.steps.territory,
+  type: ACTION_WIZARD.steps.actionType,
+  event: ACTION_WIZARD.steps.event,
+  location: ACTION_WIZARD.steps.location,
+  date: ACTION_WIZARD.steps.date,
+  time: ACTION_WIZARD.steps.time,
+  personnel: ACTION_WIZARD.steps.personnel,
+};
+
+export function ActionWizard() {
+  const opened = useActionWizard((s) => s.opened);
+  const isEdit = useActionWizard((s) => s.draft.uuid !== null);
+  const step = useActionWizard((s) => s.step);
+  const eventUuid = useActionWizard((s) => s.draft.event?.uuid ?? null);
+  const territoryUuid = useActionWizard((s) => s.draft.territory?.uuid ?? null);
+  const go = useActionWizard((s) => s.go);
+  const close = useActionWizard((s) => s.close);
+  // Fetched as soon as an event is chosen, so the location step has them when it is reached.
+  const points = usePoints(opened ? eventUuid : null, territoryUuid);
+  const saveAction = useSaveAction();
+  const current = currentStep(step);
+
+  const save = () => {
+    const draft = useActionWizard.getState().draft;
+    const body = draftToInput(draft);
+    if (!body) {
+      toast.error(draft.date ? ACTION_WIZARD.invalidTime : ACTION_WIZARD.invalidDate);
+      go({ type: 'field', field: draft.date ? 'timeStart' : 'date' });
+      return;
+    }
+    saveAction.mutate(body, { onSuccess: close });
+  };
+
+  return (
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={isEdit ? ACTION_WIZARD.titleEdit : ACTION_WIZARD.titleAdd}
+      size="xl"
+    >
+      <Stack>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {format(ACTION_WIZARD.stepOf, { step: step.index + 1, count: step.steps.length })}
+          </Text>
+          <Text fw={700} component="h3" m={0} size="lg">
+            {TITLES[current]}
+          </Text>
+        </Group>
+
+        <div style={{ minHeight: 220 }}>
+          {current === 'name' ? <NameStep /> : null}
+          {current === 'territory' ? <TerritoryStep /> : null}
+          {current === 'type' ? <TypeStep /> : null}
+          {current === 'event' ? <EventStep /> : null}
+          {current === 'location' ? <LocationStep points={points} /> : null}
+          {current === 'date' ? <DateStep /> : null}
+          {current === 'time' ? <TimeStep /> : null}
+          {current === 'personnel' ? <PersonnelStep /> : null}
+        </div>
+
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => go({ type: 'back' })} disabled={isFirst(step)}>
+            {ACTION_WIZARD.back}
+          </Button>
+          <Button variant="light" onClick={() => go({ type: 'next' })} disabled={isLast(step)}>
+            {ACTION_WIZARD.next}
+          </Button>
+        </Group>
+
+        <WizardSummary saving={saveAction.isPending} onSave={save} />
+      </Stack>
+    </AppModal>
+  );
+}

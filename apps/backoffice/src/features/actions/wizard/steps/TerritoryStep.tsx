@@ -1,0 +1,32 @@
+// Wizard step 'Terytorium' (ASM and HSADM only): one of the territories; a new one drops the chosen
+// locations, which belong to the territory.
+import { locationsAfterEventChange } from '@tourplanner/domain/selection';
+import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
+import { SearchableSingleList } from '@tourplanner/ui/SearchableSingleList';
+import { useTerritories } from '../../../../shared/queries/reference';
+import { useActionWizard } from '../../stores/wizard-store';
+
+export function TerritoryStep() {
+  const territories = useTerritories();
+  const territory = useActionWizard((s) => s.draft.territory);
+  const actionPoints = useActionWizard((s) => s.draft.actionPoints);
+  const patch = useActionWizard((s) => s.patch);
+  return (
+    <SearchableSingleList
+      label={ACTION_WIZARD.steps.territory}
+      items={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
+      value={territory?.uuid ?? null}
+      onChange={(uuid) => {
+        // Choosing the chosen territory again keeps it: an action always has one.
+        const t = territories.find((x) => x.uuid === uuid);
+        if (!t) return;
+        patch({
+          territory: { uuid: t.uuid, ident: t.ident },
+          actionPoints: locationsAfterEventChange(actionPoints),
+        });
+      }}
+      noResultsText={ACTION_WIZARD.noTerritories}
+      searchPlaceholder={ACTION_WIZARD.searchPlaceholder}
+    />
+  );
+}

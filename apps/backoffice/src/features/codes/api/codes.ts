@@ -1,0 +1,33 @@
+// Code pools per event (DESIGN.md: real pools instead of the spec's sample data): the list, and
+// the CSV import (which refreshes it) and export.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api';
+import { saveBlob } from '../../../shared/lib/download';
+
+export const codeKeys = { pools: ['code-pools'] as const };
+
+export function useCodePools() {
+  return useQuery({
+    queryKey: codeKeys.pools,
+    queryFn: ({ signal }) => api.call('codeList', {}, { signal }),
+  });
+}
+
+/** Imports a CSV file; answers how many codes were added and skipped. */
+export function useImportCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => api.call('codeImport', { input: {}, files: [file] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: codeKeys.pools }),
+  });
+}
+
+/** Downloads every code as kody-{today}.csv. */
+export function useExportCodes() {
+  return useMutation({
+    mutationFn: async (today: string) => {
+      const file = await api.call('codeExport', {});
+      saveBlob(file.blob, `kody-${today}.csv`);
+    },
+  });
+}

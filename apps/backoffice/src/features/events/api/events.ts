@@ -1,0 +1,53 @@
+// The events screen's calls: events overlapping a range, and saving one (create or edit), after
+// which both that list and the wizards' reference list of events are refreshed.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@tourplanner/domain/constants';
+import { type DateRange, rangeToWire } from '@tourplanner/domain/dates';
+import type { Territory } from '@tourplanner/domain/entities';
+import { EVENTS } from '@tourplanner/i18n-pl/backoffice';
+import { api } from '../../../shared/api';
+import { referenceKeys } from '../../../shared/queries/reference';
+import { toast } from '../../../shared/toast/toast-store';
+
+export const eventKeys = {
+  all: ['events'] as const,
+  range: (range: DateRange) => [...eventKeys.all, range] as const,
+};
+
+export function useEventList(range: DateRange) {
+  return useQuery({
+    queryKey: eventKeys.range(range),
+    queryFn: ({ signal }) =>
+      api.call(
+        'eventList',
+        { pagination: { page: 0, pageSize: LIMITS.eventsPageSize }, ...rangeToWire(range) },
+        { signal },
+      ),
+  });
+}
+
+export interface EventBody {
+  uuid: string | null;
+  ident: string;
+  name: string;
+  since: { date: string };
+  until: { date: string };
+  territory: Territory[];
+}
+
+export function useSaveEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, ...event }: EventBody) => {
+      if (uuid) await api.call('eventUpdate', { event: { ...event, uuid } });
+      else await api.call('eventCreate', { event });
+      return uuid !== null;
+    },
+    onSuccess: (edited) => {
+      toast.show(edited ? EVENTS.toasts.saved : EVENTS.toasts.created);
+      void client.invalidateQueries({ queryKey: eventKeys.all });
+      void client.invalidateQueries({ queryKey: referenceKeys.events() });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+// The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
+import { Button, Stack } from '@mantine/core';
+import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
+import { StatusIcon } from '@tourplanner/ui/StatusIcon';
+import { useState } from 'react';
+import { ActionListTools } from '../../shared/actions/ActionListTools';
+import { ActionsTable } from '../../shared/actions/ActionsTable';
+import { ListPagination } from '../../shared/components/ListPagination';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { TablePanel } from '../../shared/components/TablePanel';
+import { selectRole, useSession } from '../../shared/stores/session';
+import { useReportList } from './api/report-list';
+import { ReceiptsPanel, SurveyPanel } from './components/ReportDetails';
+import { reportFilters, useReports } from './stores/reports-store';
+
+type Panel = 'receipts' | 'survey';
+
+export function ReportsPage() {
+  const role = useSession(selectRole);
+  const page = useReports((s) => s.page);
+  const filter = useReports((s) => s.filter);
+  const since = useReports((s) => s.since);
+  const until = useReports((s) => s.until);
+  const setPage = useReports((s) => s.setPage);
+  const setFilter = useReports((s) => s.setFilter);
+  const setRange = useReports((s) => s.setRange);
+  const { list, count, pages, loading } = useReportList();
+  const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
+
+  const toggle = (uuid: string, panel: Panel) =>
+    setPanels((p) => ({ ...p, [uuid]: p[uuid] === panel ? undefined : panel }));
+
+  return (
+    <div>
+      <PageHeader title={REPORTS.title}>
+        <ActionListTools
+          texts={REPORTS.buttons}
+          range={{ since, until }}
+          onRange={setRange}
+          filter={filter}
+          onFilter={setFilter}
+          withStatus={false}
+          exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
+        />
+      </PageHeader>
+      <TablePanel loading={loading} empty={list.length === 0} emptyText={REPORTS.empty}>
+        <ActionsTable
+          caption={REPORTS.title}
+          actions={list}
+          offset={page * 100}
+          role={role}
+          status={(a) => <StatusIcon status={a.status.global.ident} />}
+          rowActions={(a) => (
+            <Stack gap={4}>
+              <Button
+                size="xs"
+                variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
+                aria-pressed={panels[a.uuid] === 'receipts'}
+                onClick={() => toggle(a.uuid, 'receipts')}
+              >
+                {REPORTS.showReceipts}
+              </Button>
+              <Button
+                size="xs"
+                variant={panels[a.uuid] === 'survey' ? 'filled' : 'light'}
+                aria-pressed={panels[a.uuid] === 'survey'}
+                onClick={() => toggle(a.uuid, 'survey')}
+              >
+                {REPORTS.showSurvey}
+              </Button>
+            </Stack>
+          )}
+          expanded={(a) =>
+            panels[a.uuid] === 'receipts' ? (
+              <ReceiptsPanel actionUuid={a.uuid} />
+            ) : panels[a.uuid] === 'survey' ? (
+              <SurveyPanel actionUuid={a.uuid} />
+            ) : null
+          }
+        />
+      </TablePanel>
+      <ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />
+    </div>
+  );
+}

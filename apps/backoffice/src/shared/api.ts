@@ -1,0 +1,9 @@
+// The back office's one API client (ADR 0009): @tourplanner/api-client's createAppApi pointed at
+// the configured API. The session store alone sets its token and resets the app on a lost session;
+// every other module calls through the query and mutation hooks of its feature's `api/` folder.
+import { ApiError, createAppApi } from '@tourplanner/api-client/app-api';
+import { env } from '../env';
+
+export const api = createAppApi({ baseUrl: env.apiUrl });
+
+export { ApiError };

@@ -1,0 +1,29 @@
+// The one paged list of actions, shared by the actions and the reports pages: /action/list for a
+// range, filters and page (100 a page, SPEC §9). The key holds all three, so the answer to the
+// last change wins by itself and a list seen before shows at once; the rows of the previous page
+// or filter stay on screen while the next arrive.
+
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionFilters } from '@tourplanner/api-client/contract';
+import { listPagination, maxPage } from '@tourplanner/domain/paging';
+import { api } from '../api';
+
+export const actionListKeys = {
+  all: ['action-list'] as const,
+  page: (actions: ActionFilters, page: number) => [...actionListKeys.all, { actions, page }] as const,
+};
+
+export const actionListQuery = (actions: ActionFilters, page: number) =>
+  queryOptions({
+    queryKey: actionListKeys.page(actions, page),
+    queryFn: ({ signal }) =>
+      api.call('actionList', { actions, pagination: listPagination(page) }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of the list with its count, page count and whether a load is under way. */
+export function usePagedActions(actions: ActionFilters, page: number) {
+  const { data, isFetching } = useQuery(actionListQuery(actions, page));
+  const count = data?.count ?? 0;
+  return { list: data?.actions ?? [], count, pages: maxPage(count), loading: isFetching, data };
+}

@@ -1,0 +1,86 @@
+// The reference lists (DESIGN.md: the three loads after a session is set): territories, events and
+// personnel (hostesses of the user's territories, SPEC §6), used by the wizards and the filters.
+// Loaded at sign-in and kept for the session; saving an event refreshes the events.
+
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@tourplanner/domain/constants';
+import type { User } from '@tourplanner/domain/entities';
+import { type TerritoryQuery, territoryQuery } from '@tourplanner/domain/roles';
+import { api } from '../api';
+import { selectUser, useSession } from '../stores/session';
+
+type Scope = TerritoryQuery | null;
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  territories: () => [...referenceKeys.all, 'territories'] as const,
+  events: () => [...referenceKeys.all, 'events'] as const,
+  personnel: (scope: Scope) => [...referenceKeys.all, 'personnel', scope] as const,
+};
+
+/** Kept for the session: the lists change rarely and the app refreshes them where it changes them. */
+const FOR_THE_SESSION = Number.POSITIVE_INFINITY;
+
+export const territoriesQuery = () =>
+  queryOptions({
+    queryKey: referenceKeys.territories(),
+    queryFn: ({ signal }) =>
+      api.call(
+        'territoryList',
+        { pagination: { page: 0, pageSize: LIMITS.territoriesPageSize } },
+        { signal },
+      ),
+    staleTime: FOR_THE_SESSION,
+  });
+
+export const eventsQuery = () =>
+  queryOptions({
+    queryKey: referenceKeys.events(),
+    queryFn: ({ signal }) =>
+      api.call('eventList', { pagination: { page: 0, pageSize: LIMITS.eventsPageSize } }, { signal }),
+    staleTime: FOR_THE_SESSION,
+  });
+
+export const personnelQuery = (scope: Scope) =>
+  queryOptions({
+    queryKey: referenceKeys.personnel(scope),
+    queryFn: ({ signal }) =>
+      api.call(
+        'userList',
+        {
+          pagination: { page: 0, pageSize: LIMITS.personnelPageSize },
+          role: { uuid: 'HST' },
+          ...(scope ? { territory: scope } : {}),
+        },
+        { signal },
+      ),
+    staleTime: FOR_THE_SESSION,
+  });
+
+/** The personnel scope of a user: one territory sends its uuid, several all uuids, none nothing. */
+export const personnelScope = (user: Pick<User, 'territories'> | null): Scope =>
+  territoryQuery(user?.territories);
+
+export function useTerritories() {
+  return useQuery(territoriesQuery()).data ?? [];
+}
+
+export function useReferenceEvents() {
+  return useQuery(eventsQuery()).data ?? [];
+}
+
+export function useReferencePersonnel() {
+  const user = useSession(selectUser);
+  return useQuery(personnelQuery(personnelScope(user))).data ?? [];
+}
+
+/** The three loads after sign-in or restore, fresh each time; a failure is its own error toast. */
+export function loadReferenceData(client: QueryClient, user: Pick<User, 'territories'> | null) {
+  const fresh = { staleTime: 0 };
+  const ignore = () => undefined;
+  return Promise.all([
+    client.fetchQuery({ ...territoriesQuery(), ...fresh }).catch(ignore),
+    client.fetchQuery({ ...eventsQuery(), ...fresh }).catch(ignore),
+    client.fetchQuery({ ...personnelQuery(personnelScope(user)), ...fresh }).catch(ignore),
+  ]).then(() => undefined);
+}
