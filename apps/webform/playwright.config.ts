@@ -6,8 +6,10 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tourplanner/playwright-config';
 
-const API_PORT = 3102;
-const APP_PORT = 4174;
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their journeys side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const API_PORT = 3102 + OFFSET;
+const APP_PORT = 4174 + OFFSET;
 export const API_URL = `http://localhost:${API_PORT}`;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 

@@ -33,7 +33,10 @@ test('refuses coordinators other than HSADM, restores a session and signs out', 
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
 });
 
-test('a hostess sets her availability for a coming day', async ({ page }) => {
+test('a hostess types her availability hours key by key on a 360 px phone, and they are saved as typed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'hst4@tourplanner.test');
   await page.getByRole('link', { name: 'Dostępność' }).click();
   await expect(page.getByRole('heading', { name: 'Twoja dostępność' })).toBeVisible();
@@ -41,11 +44,18 @@ test('a hostess sets her availability for a coming day', async ({ page }) => {
   const day = page.locator('[data-day]').nth(2);
   const date = await day.getAttribute('data-day');
   await day.getByRole('button', { name: 'Ustaw godziny' }).click();
-  await day.getByLabel('Od godziny').fill('10');
-  await day.getByLabel('Do godziny').fill('15');
+  // Key by key, as on a phone: '1' on the way to '12' is below 6 and must not be clamped mid-typing.
+  const from = day.getByLabel('Od godziny');
+  const to = day.getByLabel('Do godziny');
+  await from.clear();
+  await from.pressSequentially('12');
+  await to.clear();
+  await to.pressSequentially('20');
+  await expect(from).toHaveValue('12');
+  await expect(to).toHaveValue('20');
   await checkStep(page, '81-availability-edit');
   await day.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(day.getByTestId('day-status')).toHaveText('Dostępna 10:00–15:00');
+  await expect(day.getByTestId('day-status')).toHaveText('Dostępna 12:00–20:00');
 
   const token = await apiLogin('hst4@tourplanner.test');
   const slots = await apiCall<{ since: { date: string }; until: { date: string } }[]>(
@@ -53,7 +63,14 @@ test('a hostess sets her availability for a coming day', async ({ page }) => {
     { since: `${date} 00:00:00`, until: `${date} 23:59:59` },
     token,
   );
-  expect(slots.map((s) => [s.since.date, s.until.date])).toEqual([[`${date} 10:00:00`, `${date} 15:00:00`]]);
+  expect(slots.map((s) => [s.since.date, s.until.date])).toEqual([[`${date} 12:00:00`, `${date} 20:00:00`]]);
+
+  // An empty hour is refused with a message, not saved as something else.
+  await day.getByRole('button', { name: 'Ustaw godziny' }).click();
+  await from.clear();
+  await day.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(day.getByText('Podaj pełną godzinę od 6 do 22.')).toBeVisible();
+  await checkStep(page, '82-availability-invalid');
 });
 
 test('a hostess cancels a coming action after confirming', async ({ page }) => {

@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
 import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
 
 export const DEMO_PASSWORD = 'TourPlanner-demo1';
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:3102';
+export const API_URL =
+  process.env.E2E_API_URL ?? `http://localhost:${3102 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 interface OutboxMessage {

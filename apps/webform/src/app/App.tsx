@@ -1,12 +1,13 @@
-// The providers (theme, dates, toasts) around the router.
-import { UiProvider } from '@tourplanner/ui/UiProvider';
+// The providers around the router.
 import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { queryClient } from '../shared/query-client';
+import { AppProviders } from './providers';
+import { router } from './routes';
 
 export function App() {
   return (
-    <UiProvider toastPosition="top-center">
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </UiProvider>
+    </AppProviders>
   );
 }

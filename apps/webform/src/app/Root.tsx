@@ -2,7 +2,7 @@
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../stores/session';
+import { useSession } from '../shared/stores/session';
 
 export function Root() {
   const status = useSession((s) => s.status);

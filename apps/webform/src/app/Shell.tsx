@@ -6,21 +6,21 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
 import { Icon } from '@tourplanner/ui/Icon';
 import { NavLink, Outlet, useMatch, useNavigate } from 'react-router';
-import { ROUTES } from '../lib/routes';
-import { useSession } from '../stores/session';
+import { PATHS } from '../shared/lib/paths';
+import { useSession } from '../shared/stores/session';
 
 export function Shell() {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   // The registration takes the whole screen: no tab bar under its step buttons.
-  const registering = useMatch(ROUTES.register) !== null;
+  const registering = useMatch(PATHS.register) !== null;
   const isHostess = user?.role.uuid === 'HST' && !registering;
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
   const onLogout = async () => {
     await logout();
-    navigate(ROUTES.login, { replace: true });
+    navigate(PATHS.login, { replace: true });
   };
 
   return (
@@ -52,11 +52,11 @@ export function Shell() {
       </main>
       {isHostess && (
         <nav className="wf-tabs" aria-label={WEBFORM_APP.mainNav}>
-          <NavLink to={ROUTES.actions} className="wf-tab" end={false}>
+          <NavLink to={PATHS.actions} className="wf-tab" end={false}>
             <Icon name="flag" size={22} />
             <span>{WEBFORM_NAV.actions}</span>
           </NavLink>
-          <NavLink to={ROUTES.availability} className="wf-tab">
+          <NavLink to={PATHS.availability} className="wf-tab">
             <Icon name="pencil" size={22} />
             <span>{WEBFORM_NAV.availability}</span>
           </NavLink>

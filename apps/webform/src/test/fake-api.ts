@@ -1,8 +1,7 @@
 // A fake server for unit and component tests: records each request (path, JSON body or multipart
-// parts, headers) and answers from a queue of envelopes, through the real api-client.
-import { createApiClient } from '@tourplanner/api-client/client';
-import { setApiForTests } from '../lib/api';
-import { sessionBridge } from '../lib/session-bridge';
+// parts, headers) and answers from a queue of envelopes, through the real api-client. setup.ts
+// makes `testApi` (createAppApi with this fetch) the app's `api` of shared/api.ts.
+import { createAppApi } from '@tourplanner/api-client/app-api';
 
 export interface RecordedRequest {
   path: string;
@@ -16,7 +15,9 @@ export interface RecordedRequest {
 type Answer =
   | { status?: number; success: true; data: unknown; meta?: Record<string, unknown> }
   | { status?: number; success: false; error: string; meta?: Record<string, unknown> }
-  | { network: true };
+  | { network: true }
+  /** An envelope as another server (the original API) writes it, sent as it is. */
+  | { status?: number; raw: unknown };
 
 export interface FakeApi {
   requests: RecordedRequest[];
@@ -26,10 +27,21 @@ export interface FakeApi {
   to: (path: string) => RecordedRequest[];
 }
 
+let serve: typeof globalThis.fetch = async () => {
+  throw new Error('installFakeApi() first');
+};
+
+/** The app's API client in tests: every call goes to the fake server installed last. */
+export const testApi = createAppApi({
+  baseUrl: 'http://api.test',
+  fetch: (input, init) => serve(input, init),
+});
+
+/** A fresh fake server for the next calls, with `token` as the session token. */
 export function installFakeApi(token = 'test-token'): FakeApi {
   const queues = new Map<string, Answer[]>();
   const requests: RecordedRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  serve = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     const type = request.headers.get('content-type') ?? '';
@@ -48,20 +60,22 @@ export function installFakeApi(token = 'test-token'): FakeApi {
     const answer = queues.get(path)?.shift();
     if (!answer) throw new Error(`No answer queued for ${path}`);
     if ('network' in answer) throw new TypeError('Failed to fetch');
-    const body = answer.success
-      ? { status: { success: true }, data: answer.data, ...(answer.meta ? { meta: answer.meta } : {}) }
-      : {
-          status: { success: false },
-          data: { error: answer.error },
-          ...(answer.meta ? { meta: answer.meta } : {}),
-        };
+    const body =
+      'raw' in answer
+        ? answer.raw
+        : answer.success
+          ? { status: { success: true }, data: answer.data, ...(answer.meta ? { meta: answer.meta } : {}) }
+          : {
+              status: { success: false },
+              data: { error: answer.error },
+              ...(answer.meta ? { meta: answer.meta } : {}),
+            };
     return new Response(JSON.stringify(body), {
-      status: answer.status ?? (answer.success ? 200 : 400),
+      status: answer.status ?? ('raw' in answer || answer.success ? 200 : 400),
       headers: { 'content-type': 'application/json' },
     });
   };
-  sessionBridge.setToken(token);
-  setApiForTests(createApiClient({ baseUrl: 'http://api.test', getToken: sessionBridge.getToken, fetch }));
+  testApi.setToken(token);
   return {
     requests,
     answer(path, answer) {

@@ -1,10 +1,20 @@
-// Test setup: jest-dom matchers, DOM cleanup and fresh local storage between tests.
+// Test setup: jest-dom matchers, the app's API client answering from the fake server of
+// fake-api.ts, and after each test a clean DOM, every store and the query cache reset (as on
+// sign-out), and fresh local storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetAll } from '../shared/stores/resettable';
+
+vi.mock('../shared/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../shared/api')>();
+  const { testApi } = await import('./fake-api');
+  return { ...actual, api: testApi };
+});
 
 afterEach(() => {
   cleanup();
+  resetAll();
   localStorage.clear();
 });
 

@@ -7,8 +7,8 @@ import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { Link } from 'react-router';
-import { registerPath } from '../../../lib/routes';
-import { formatAddress, type WorkAction } from '../../../lib/work-action';
+import { registerPath } from '../../../shared/lib/paths';
+import { formatAddress, type WorkAction } from '../../../shared/work-actions/work-action';
 
 const STATUS_COLOR: Record<WorkAction['status'], string> = {
   editable: 'gray.7',

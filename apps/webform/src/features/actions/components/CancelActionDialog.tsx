@@ -2,11 +2,10 @@
 import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_ACTIONS } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
-import { useState } from 'react';
-import { errorCodeOf } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import type { WorkAction } from '../../../lib/work-action';
-import { useWorkActions } from '../../../stores/work-actions';
+import { errorCodeOf } from '../../../shared/api';
+import { notify } from '../../../shared/lib/notify';
+import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { useCancelAction } from '../api/action-moves';
 
 export interface ActionDialogProps {
   action: WorkAction;
@@ -16,22 +15,22 @@ export interface ActionDialogProps {
 }
 
 export function CancelActionDialog({ action, opened, onClose, onClosed }: ActionDialogProps) {
-  const cancel = useWorkActions((s) => s.cancel);
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelAction();
 
-  const onConfirm = async () => {
-    setBusy(true);
-    try {
-      await cancel(action.uuid);
-      notify.success(HOSTESS_ACTIONS.toasts.cancelled);
-      onClose();
-    } catch (error) {
-      const code = errorCodeOf(error);
-      notify.error(message(code === 'E_NETWORK' ? null : code));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onConfirm = () =>
+    cancel.mutate(
+      { uuid: action.uuid },
+      {
+        onSuccess: () => {
+          notify.success(HOSTESS_ACTIONS.toasts.cancelled);
+          onClose();
+        },
+        onError: (error) => {
+          const code = errorCodeOf(error);
+          notify.error(message(code === 'E_NETWORK' ? null : code));
+        },
+      },
+    );
 
   return (
     <ConfirmDialog
@@ -41,8 +40,8 @@ export function CancelActionDialog({ action, opened, onClose, onClosed }: Action
       confirmLabel={HOSTESS_ACTIONS.cancelConfirm.confirm}
       cancelLabel={HOSTESS_ACTIONS.cancelConfirm.back}
       destructive
-      loading={busy}
-      onConfirm={() => void onConfirm()}
+      loading={cancel.isPending}
+      onConfirm={onConfirm}
       onCancel={onClose}
       onClosed={onClosed}
     />

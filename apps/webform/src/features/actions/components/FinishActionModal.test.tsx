@@ -3,30 +3,36 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../stores/session';
-import { useWorkActions } from '../../../stores/work-actions';
+import { createQueryClient } from '../../../shared/query-client';
+import { useSession } from '../../../shared/stores/session';
+import { workActionsQuery } from '../../../shared/work-actions/work-actions-query';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { wireAction } from '../../../test/wire';
 import { FinishActionModal } from './FinishActionModal';
 
 let fake: FakeApi;
+let queryClient: ReturnType<typeof createQueryClient>;
+const hostess = { uuid: 'u1', role: { uuid: 'HST' } };
+const listed = () => queryClient.getQueryData(workActionsQuery(hostess).queryKey) ?? [];
 
 beforeEach(async () => {
   fake = installFakeApi('tok');
-  useSession.setState({ status: 'signedIn', user: { role: { uuid: 'HST' } } as never });
-  useWorkActions.getState().reset();
+  queryClient = createQueryClient();
+  useSession.setState({ status: 'signedIn', user: hostess as never });
   fake.answer('/hostess/action/list', {
     success: true,
     data: { actions: [{ ...wireAction('started'), points: [], eventIdent: 'EV-1' }], count: 1 },
   });
-  await useWorkActions.getState().load();
+  await queryClient.fetchQuery(workActionsQuery(hostess));
 });
 
 function renderModal() {
   const onClose = vi.fn();
-  const action = useWorkActions.getState().actions[0]!;
-  renderWithProviders(<FinishActionModal action={action} opened onClose={onClose} onClosed={vi.fn()} />);
+  const action = listed()[0]!;
+  renderWithProviders(<FinishActionModal action={action} opened onClose={onClose} onClosed={vi.fn()} />, {
+    queryClient,
+  });
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Zakończenie akcji' }) };
 }
 
@@ -73,6 +79,6 @@ describe('FinishActionModal', () => {
       poll: { chechboxes: ['tak', 'tak', 'tak'], text: 'Dużo pytań o Velo' },
     });
     expect(sent.files).toHaveLength(1);
-    expect(useWorkActions.getState().actions[0]!.status).toBe('finished');
+    expect(listed()[0]!.status).toBe('finished');
   });
 });

@@ -2,9 +2,9 @@
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
-import { dataUrlToBlob } from '../../../components/PhotoCamera';
-import { notify } from '../../../lib/notify';
-import { useWorkActions } from '../../../stores/work-actions';
+import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
+import { notify } from '../../../shared/lib/notify';
+import { useFinishAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
 import { useActionSubmit } from './use-action-submit';
@@ -13,7 +13,7 @@ type Answer = 'tak' | 'nie' | null;
 
 export function FinishActionModal(props: ActionDialogProps) {
   const { action, onClose } = props;
-  const finish = useWorkActions((s) => s.finish);
+  const finish = useFinishAction();
   const [photo, setPhoto] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Answer[]>([null, null, null]);
   const [comment, setComment] = useState('');
@@ -24,9 +24,10 @@ export function FinishActionModal(props: ActionDialogProps) {
   const onSubmit = () =>
     submit(photo !== null && answered, async () => {
       if (!photo) return;
-      await finish(action.uuid, await dataUrlToBlob(photo), {
-        chechboxes: answers as string[],
-        text: comment.trim() === '' ? null : comment.trim(),
+      await finish.mutateAsync({
+        uuid: action.uuid,
+        photo: await dataUrlToBlob(photo),
+        poll: { chechboxes: answers as string[], text: comment.trim() === '' ? null : comment.trim() },
       });
       notify.success(HOSTESS_ACTIONS.toasts.finished);
       onClose();

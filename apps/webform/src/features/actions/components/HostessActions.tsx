@@ -5,10 +5,11 @@ import { todayYmd } from '@tourplanner/domain/dates';
 import { LOADING } from '@tourplanner/i18n-pl/common';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
-import { useEffect, useState } from 'react';
-import { useTitle } from '../../../lib/use-title';
-import type { WorkAction } from '../../../lib/work-action';
-import { useWorkActions } from '../../../stores/work-actions';
+import { useState } from 'react';
+import { errorCodeOf } from '../../../shared/api';
+import { useTitle } from '../../../shared/lib/use-title';
+import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { useWorkActions } from '../../../shared/work-actions/work-actions-query';
 import { ActionCard } from './ActionCard';
 import { CancelActionDialog } from './CancelActionDialog';
 import { FinishActionModal } from './FinishActionModal';
@@ -18,16 +19,12 @@ type Dialog = { kind: 'start' | 'finish' | 'cancel'; action: WorkAction } | null
 
 export function HostessActions() {
   useTitle(HOSTESS_ACTIONS.title);
-  const actions = useWorkActions((s) => s.actions);
-  const status = useWorkActions((s) => s.status);
-  const errorCode = useWorkActions((s) => s.errorCode);
-  const load = useWorkActions((s) => s.load);
+  const list = useWorkActions();
+  const actions = list.data ?? [];
+  const loading = list.isFetching;
+  const errorCode = list.isError && !loading ? errorCodeOf(list.error) : null;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [opened, setOpened] = useState(false);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const today = todayYmd(new Date());
   const todays = actions.filter((a) => a.date === today);
@@ -46,19 +43,19 @@ export function HostessActions() {
         <Title order={1} size="h2">
           {HOSTESS_ACTIONS.title}
         </Title>
-        <Button variant="default" onClick={() => void load()} loading={status === 'loading'}>
+        <Button variant="default" onClick={() => void list.refetch()} loading={loading}>
           {WEBFORM_APP.actions.refresh}
         </Button>
       </Group>
 
-      {status === 'error' && (
+      {errorCode && (
         <Alert color="red" role="alert" title={WEBFORM_APP.actions.loadError}>
           {message(errorCode === 'E_NETWORK' ? null : errorCode)}
         </Alert>
       )}
-      {status === 'loading' && actions.length === 0 && <Loader mx="auto" aria-label={LOADING.loading} />}
+      {loading && actions.length === 0 && <Loader mx="auto" aria-label={LOADING.loading} />}
 
-      {status !== 'loading' || actions.length > 0 ? (
+      {!loading || actions.length > 0 ? (
         <>
           <section aria-labelledby="today-heading">
             <Title order={2} size="h4" id="today-heading" mb="xs">

@@ -2,7 +2,7 @@
 import { Button, Image, Stack, Text } from '@mantine/core';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
-import { PhotoCamera } from '../../../components/PhotoCamera';
+import { PhotoCamera } from '../../../shared/components/PhotoCamera';
 
 export interface PhotoFieldProps {
   label: string;

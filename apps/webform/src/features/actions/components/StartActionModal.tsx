@@ -5,10 +5,10 @@ import { nearestDistance } from '@tourplanner/domain/geo';
 import { format } from '@tourplanner/i18n-pl/format';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useCallback, useEffect, useState } from 'react';
-import { dataUrlToBlob } from '../../../components/PhotoCamera';
-import { currentPosition, type Position } from '../../../lib/geo';
-import { notify } from '../../../lib/notify';
-import { useWorkActions } from '../../../stores/work-actions';
+import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
+import { currentPosition, type Position } from '../../../shared/lib/geo';
+import { notify } from '../../../shared/lib/notify';
+import { useStartAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
 import { useActionSubmit } from './use-action-submit';
@@ -17,7 +17,7 @@ type Locating = { state: 'locating' } | { state: 'ok'; position: Position } | { 
 
 export function StartActionModal(props: ActionDialogProps) {
   const { action, onClose } = props;
-  const start = useWorkActions((s) => s.start);
+  const start = useStartAction();
   const [photo, setPhoto] = useState<string | null>(null);
   const [locating, setLocating] = useState<Locating>({ state: 'locating' });
   const submission = useActionSubmit();
@@ -42,7 +42,11 @@ export function StartActionModal(props: ActionDialogProps) {
     submit(photo !== null && locating.state === 'ok', async () => {
       if (!photo || locating.state !== 'ok') return;
       const { lat, lng, accuracy } = locating.position;
-      const started = await start(action.uuid, await dataUrlToBlob(photo), { lat, lng, accuracy });
+      const started = await start.mutateAsync({
+        uuid: action.uuid,
+        photo: await dataUrlToBlob(photo),
+        position: { lat, lng, accuracy },
+      });
       notify.success(HOSTESS_ACTIONS.toasts.started);
       if (started.outOfBounds && started.startDistance !== null) {
         notify.error(format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(started.startDistance) }));

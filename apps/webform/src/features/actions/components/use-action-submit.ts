@@ -2,7 +2,7 @@
 // fields then show what is missing); a failure stays in the dialog with everything she entered.
 import { message } from '@tourplanner/i18n-pl/errors';
 import { useState } from 'react';
-import { errorCodeOf } from '../../../lib/api';
+import { errorCodeOf } from '../../../shared/api';
 
 export function useActionSubmit() {
   const [touched, setTouched] = useState(false);

@@ -1,24 +1,22 @@
 // Each coming day with her hours ('Dostępna 09:00–16:00' or 'Niedostępna'), editable in place.
-
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { LOADING } from '@tourplanner/i18n-pl/common';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { AVAILABILITY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
-import { useEffect } from 'react';
-import { useTitle } from '../../../lib/use-title';
-import { useAvailability } from '../stores/availability-store';
+import { useMemo } from 'react';
+import { errorCodeOf } from '../../../shared/api';
+import { useTitle } from '../../../shared/lib/use-title';
+import { availabilityDays, slotsOfDay, useAvailability } from '../api/availability-query';
 import { DayAvailability } from './DayAvailability';
 
 export function AvailabilityList() {
   useTitle(AVAILABILITY.title);
-  const days = useAvailability((s) => s.days);
-  const status = useAvailability((s) => s.status);
-  const errorCode = useAvailability((s) => s.errorCode);
-  const load = useAvailability((s) => s.load);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const days = useMemo(() => availabilityDays(), []);
+  const availability = useAvailability(days);
+  const loading = availability.isFetching;
+  // The cached days show at once while they are fetched again.
+  const slots = availability.data;
+  const errorCode = availability.isError && !loading ? errorCodeOf(availability.error) : null;
 
   return (
     <Stack gap="md">
@@ -26,16 +24,16 @@ export function AvailabilityList() {
         {AVAILABILITY.title}
       </Title>
       <Text c="dimmed">{WEBFORM_APP.availability.intro}</Text>
-      {status === 'error' && (
+      {errorCode && (
         <Alert color="red" role="alert" title={WEBFORM_APP.availability.loadError}>
           {message(errorCode === 'E_NETWORK' ? null : errorCode)}
         </Alert>
       )}
-      {status === 'loading' && <Loader mx="auto" aria-label={LOADING.loading} />}
-      {status === 'ready' && (
+      {loading && !slots && <Loader mx="auto" aria-label={LOADING.loading} />}
+      {slots && (
         <Stack gap="sm">
           {days.map((day) => (
-            <DayAvailability key={day} day={day} />
+            <DayAvailability key={day} day={day} slots={slotsOfDay(slots, day)} />
           ))}
         </Stack>
       )}

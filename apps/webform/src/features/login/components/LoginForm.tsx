@@ -4,10 +4,10 @@ import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_LOGIN, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { ROUTES } from '../../../lib/routes';
-import { useTitle } from '../../../lib/use-title';
-import { useSession } from '../../../stores/session';
+import { notify } from '../../../shared/lib/notify';
+import { PATHS } from '../../../shared/lib/paths';
+import { useTitle } from '../../../shared/lib/use-title';
+import { useSession } from '../../../shared/stores/session';
 
 export function LoginForm() {
   useTitle(HOSTESS_LOGIN.title);
@@ -33,7 +33,7 @@ export function LoginForm() {
     setBusy(false);
     if (code === null) {
       notify.success(HOSTESS_LOGIN.success);
-      navigate(ROUTES.actions, { replace: true });
+      navigate(PATHS.actions, { replace: true });
       return;
     }
     setFailure(

@@ -4,14 +4,15 @@ import { PHONE_PREFIXES } from '@tourplanner/domain/constants';
 import { contactErrors, type FieldErrors } from '@tourplanner/domain/webform-validation';
 import { CONTACT, WEBFORM_PLACEHOLDERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
-import { useWebform } from '../stores/webform-store';
+import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
 import { StepButtons } from './StepButtons';
 
 export function ContactStep() {
-  const data = useWebform((s) => s.data);
-  const update = useWebform((s) => s.update);
-  const sendOtp = useWebform((s) => s.sendOtp);
-  const busy = useWebform((s) => s.busy);
+  const data = useFormData((s) => s.data);
+  const update = useFormData((s) => s.update);
+  const sendOtp = useWebformFlow((s) => s.sendOtp);
+  const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
   const fields = {
     emailAddress: data.emailAddress,

@@ -4,11 +4,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { WEBFORM_ERROR_MODAL } from '@tourplanner/i18n-pl/errors';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { useEffect, useState } from 'react';
-import { type ErrorModalState, useWebform } from '../stores/webform-store';
+import { type ErrorModalState, useWebformPopups } from '../stores/popups-store';
 
 export function ErrorModal() {
-  const errorModal = useWebform((s) => s.errorModal);
-  const close = useWebform((s) => s.closeErrorModal);
+  const errorModal = useWebformPopups((s) => s.errorModal);
+  const close = useWebformPopups((s) => s.closeErrorModal);
   // Keep the text while the modal closes (1000 ms), so it does not go blank mid-animation.
   const [shown, setShown] = useState<ErrorModalState | null>(errorModal);
   useEffect(() => {

@@ -6,8 +6,9 @@ import type { WebformConsents } from '@tourplanner/domain/webform';
 import { type FieldErrors, formStepErrors, MARKETING_OPT_INS } from '@tourplanner/domain/webform-validation';
 import { CONSENTS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
-import type { WorkAction } from '../../../lib/work-action';
-import { useWebform } from '../stores/webform-store';
+import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
 import { StepButtons } from './StepButtons';
 
 type ConsentKey = Exclude<keyof WebformConsents, never>;
@@ -42,11 +43,11 @@ export function maskPostalCode(value: string): string {
 }
 
 export function FormStep({ action }: { action: WorkAction }) {
-  const data = useWebform((s) => s.data);
-  const update = useWebform((s) => s.update);
-  const back = useWebform((s) => s.back);
-  const register = useWebform((s) => s.register);
-  const busy = useWebform((s) => s.busy);
+  const data = useFormData((s) => s.data);
+  const update = useFormData((s) => s.update);
+  const back = useWebformFlow((s) => s.back);
+  const register = useWebformFlow((s) => s.register);
+  const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
   const errors: FieldErrors = touched ? formStepErrors(data) : {};
 

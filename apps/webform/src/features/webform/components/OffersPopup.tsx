@@ -5,7 +5,8 @@ import type { OfferBrand } from '@tourplanner/domain/constants';
 import { ALL_OFFERS_ACTIVE, splitEntitlements } from '@tourplanner/domain/webform';
 import { OFFERS, OFFERS_POPUP } from '@tourplanner/i18n-pl/webform';
 import { AppModal } from '@tourplanner/ui/AppModal';
-import { useWebform } from '../stores/webform-store';
+import { useWebformFlow } from '../stores/flow-store';
+import { useWebformPopups } from '../stores/popups-store';
 import { BrandMark } from './BrandMark';
 
 function BrandList({
@@ -33,9 +34,9 @@ function BrandList({
 }
 
 export function OffersPopup() {
-  const opened = useWebform((s) => s.offersPopupOpen);
-  const setOpen = useWebform((s) => s.setOffersPopup);
-  const entitlements = useWebform((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
+  const opened = useWebformPopups((s) => s.offersPopupOpen);
+  const setOpen = useWebformPopups((s) => s.setOffersPopup);
+  const entitlements = useWebformFlow((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
   const { active, inactive } = splitEntitlements(entitlements);
 
   return (

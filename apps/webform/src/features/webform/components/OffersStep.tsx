@@ -6,7 +6,9 @@ import { ALL_OFFERS_ACTIVE, isOfferActive, type SelectedOffers } from '@tourplan
 import { type FieldErrors, offersErrors } from '@tourplanner/domain/webform-validation';
 import { OFFERS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
-import { useWebform } from '../stores/webform-store';
+import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
+import { useWebformPopups } from '../stores/popups-store';
 import { DeviceOfferFields, NeoFields, VeloFields } from './OfferFields';
 import { StepButtons } from './StepButtons';
 
@@ -20,13 +22,13 @@ const EMPTY: { [K in OfferKey]-?: NonNullable<SelectedOffers[K]> } = {
 };
 
 export function OffersStep() {
-  const data = useWebform((s) => s.data);
-  const entitlements = useWebform((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
-  const newUser = useWebform((s) => s.newUser);
-  const update = useWebform((s) => s.update);
-  const back = useWebform((s) => s.back);
-  const chooseOffers = useWebform((s) => s.chooseOffers);
-  const setOffersPopup = useWebform((s) => s.setOffersPopup);
+  const data = useFormData((s) => s.data);
+  const update = useFormData((s) => s.update);
+  const entitlements = useWebformFlow((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
+  const newUser = useWebformFlow((s) => s.newUser);
+  const back = useWebformFlow((s) => s.back);
+  const chooseOffers = useWebformFlow((s) => s.chooseOffers);
+  const setOffersPopup = useWebformPopups((s) => s.setOffersPopup);
   const [touched, setTouched] = useState(false);
   const offers = data.selectedOffers;
   const errors: FieldErrors = touched ? offersErrors(offers, entitlements) : {};

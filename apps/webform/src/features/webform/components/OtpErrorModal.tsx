@@ -4,11 +4,11 @@ import { VERIFY_ERROR_POPUP } from '@tourplanner/i18n-pl/errors';
 import { WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { useEffect, useState } from 'react';
-import { useWebform } from '../stores/webform-store';
+import { useWebformPopups } from '../stores/popups-store';
 
 export function OtpErrorModal() {
-  const otpError = useWebform((s) => s.otpError);
-  const close = useWebform((s) => s.closeOtpError);
+  const otpError = useWebformPopups((s) => s.otpError);
+  const close = useWebformPopups((s) => s.closeOtpError);
   const [shown, setShown] = useState(otpError);
   useEffect(() => {
     if (otpError) setShown(otpError);

@@ -5,16 +5,17 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { OTP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { fullMobileNumber } from '../api/payloads';
-import { useWebform } from '../stores/webform-store';
+import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
 import { StepButtons } from './StepButtons';
 
 export function OtpStep() {
-  const data = useWebform((s) => s.data);
-  const update = useWebform((s) => s.update);
-  const verify = useWebform((s) => s.verify);
-  const sendOtp = useWebform((s) => s.sendOtp);
-  const back = useWebform((s) => s.back);
-  const busy = useWebform((s) => s.busy);
+  const data = useFormData((s) => s.data);
+  const update = useFormData((s) => s.update);
+  const verify = useWebformFlow((s) => s.verify);
+  const sendOtp = useWebformFlow((s) => s.sendOtp);
+  const back = useWebformFlow((s) => s.back);
+  const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
   const fields = { otp: data.otp, otpEmail: data.otpEmail };
   const errors: FieldErrors = touched ? otpErrors(fields) : {};

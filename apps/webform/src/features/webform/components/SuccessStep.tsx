@@ -5,17 +5,18 @@ import { Alert, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
-import { dataUrlToBlob, PhotoCamera } from '../../../components/PhotoCamera';
-import { useWebform } from '../stores/webform-store';
+import { dataUrlToBlob, PhotoCamera } from '../../../shared/components/PhotoCamera';
+import { useWebformFlow } from '../stores/flow-store';
+import { useReceipt } from '../stores/receipt-store';
 
 export function SuccessStep() {
-  const icError = useWebform((s) => s.icConsentStatus);
-  const receiptImage = useWebform((s) => s.receiptImage);
-  const setReceiptImage = useWebform((s) => s.setReceiptImage);
-  const uploadReceipt = useWebform((s) => s.uploadReceipt);
-  const receiptStatus = useWebform((s) => s.receiptStatus);
-  const deviceBurned = useWebform((s) => s.deviceBurned);
-  const reset = useWebform((s) => s.reset);
+  const icError = useWebformFlow((s) => s.icConsentStatus);
+  const newRegistration = useWebformFlow((s) => s.newRegistration);
+  const receiptImage = useReceipt((s) => s.image);
+  const setReceiptImage = useReceipt((s) => s.setImage);
+  const uploadReceipt = useReceipt((s) => s.upload);
+  const receiptStatus = useReceipt((s) => s.status);
+  const deviceBurned = useReceipt((s) => s.deviceBurned);
   const [cameraOpen, setCameraOpen] = useState(false);
 
   const send = async () => {
@@ -82,7 +83,7 @@ export function SuccessStep() {
       <Button
         size="lg"
         variant={receiptStatus === 'sent' ? 'filled' : 'outline'}
-        onClick={reset}
+        onClick={newRegistration}
         disabled={receiptStatus === 'sending'}
       >
         {SUCCESS.newRegistration}

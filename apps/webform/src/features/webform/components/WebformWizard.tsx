@@ -6,10 +6,10 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { STEPS, WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../lib/routes';
-import { useTitle } from '../../../lib/use-title';
-import type { WorkAction } from '../../../lib/work-action';
-import { useWebform } from '../stores/webform-store';
+import { PATHS } from '../../../shared/lib/paths';
+import { useTitle } from '../../../shared/lib/use-title';
+import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { useWebformFlow } from '../stores/flow-store';
 import { ContactStep } from './ContactStep';
 import { ErrorModal } from './ErrorModal';
 import { FormStep } from './FormStep';
@@ -20,7 +20,7 @@ import { OtpStep } from './OtpStep';
 import { SuccessStep } from './SuccessStep';
 
 export function WebformWizard({ action }: { action: WorkAction }) {
-  const step = useWebform((s) => s.step);
+  const step = useWebformFlow((s) => s.step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useTitle(`${STEPS[step]} — ${WEBFORM_NAV.register}`);
 
@@ -37,7 +37,7 @@ export function WebformWizard({ action }: { action: WorkAction }) {
           {WEBFORM_APP.webform.action}: <b>{action.name || action.ident}</b>
           {action.point?.name ? ` · ${action.point.name}` : ''}
         </Text>
-        <Anchor component={Link} to={ROUTES.actions} size="sm" style={{ flexShrink: 0 }}>
+        <Anchor component={Link} to={PATHS.actions} size="sm" style={{ flexShrink: 0 }}>
           {WEBFORM_APP.webform.backToActions}
         </Anchor>
       </Group>

@@ -2,9 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WorkAction } from '../../../lib/work-action';
+import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { renderWithProviders } from '../../../test/render';
-import { useWebform } from '../stores/webform-store';
+import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
 import { ContactStep } from './ContactStep';
 import { FormStep } from './FormStep';
 import { OffersStep } from './OffersStep';
@@ -26,7 +27,7 @@ const ACTION: WorkAction = {
 };
 
 beforeEach(() => {
-  useWebform.getState().start({
+  useWebformFlow.getState().start({
     actionUuid: 'a1',
     tourPlan: 'AKC-001',
     pointIdent: 'PT-1',
@@ -68,7 +69,7 @@ describe('step 0: contact', () => {
   });
 
   it('requires a prefix from the list', async () => {
-    useWebform
+    useFormData
       .getState()
       .update({ emailAddress: 'jan@example.com', mobileNumber: '600100200', numberPrefix: '+1' });
     const u = user();
@@ -80,7 +81,7 @@ describe('step 0: contact', () => {
 
 describe('step 1: OTP', () => {
   it('wants both codes of exactly 5 characters', async () => {
-    useWebform.setState({ step: 1 });
+    useWebformFlow.setState({ step: 1 });
     const u = user();
     renderWithProviders(<OtpStep />);
     await u.type(screen.getByLabelText(/Kod z wiadomości e-mail/), 'AB12');
@@ -92,7 +93,7 @@ describe('step 1: OTP', () => {
 
 describe('step 2: offers', () => {
   beforeEach(() => {
-    useWebform.setState({
+    useWebformFlow.setState({
       step: 2,
       verified: true,
       offers: { Glo: true, Vuse: true, Velo: true, Neo: true },
@@ -170,7 +171,7 @@ describe('step 2: offers', () => {
   });
 
   it('disables the offers the consumer may not take', () => {
-    useWebform.setState({ offers: { Glo: false, Vuse: true, Velo: true, Neo: false } });
+    useWebformFlow.setState({ offers: { Glo: false, Vuse: true, Velo: true, Neo: false } });
     renderWithProviders(<OffersStep />);
     expect(screen.getByRole('checkbox', { name: 'Glo' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Glo HUTD' })).toBeDisabled();
@@ -179,7 +180,7 @@ describe('step 2: offers', () => {
   });
 
   it("says 'Konto podanego użytkownika nie istnieje' for a new consumer", () => {
-    useWebform.setState({ newUser: true });
+    useWebformFlow.setState({ newUser: true });
     renderWithProviders(<OffersStep />);
     expect(screen.getByText('Konto podanego użytkownika nie istnieje')).toBeVisible();
   });
@@ -187,7 +188,7 @@ describe('step 2: offers', () => {
 
 describe('step 3: form', () => {
   beforeEach(() => {
-    useWebform.setState({ step: 3, verified: true, areOffersChosen: true });
+    useWebformFlow.setState({ step: 3, verified: true, areOffersChosen: true });
   });
   const register = async (u: ReturnType<typeof user>) =>
     u.click(screen.getByRole('button', { name: 'Zarejestruj' }));
@@ -200,7 +201,7 @@ describe('step 3: form', () => {
   });
 
   it('shows the required-field messages', async () => {
-    useWebform.getState().update({ hostessCode: '', tourPlan: '', registerLocation: '' });
+    useFormData.getState().update({ hostessCode: '', tourPlan: '', registerLocation: '' });
     const u = user();
     renderWithProviders(<FormStep action={ACTION} />);
     await register(u);
@@ -235,7 +236,7 @@ describe('step 3: form', () => {
   });
 
   it('wants the InspirationClub consent when that offer is chosen', async () => {
-    useWebform.getState().update({
+    useFormData.getState().update({
       selectedOffers: { Velo: { sampling: 'VELO-PM-4MG' }, InspirationClub: {} },
       consents: {
         ageVerified: true,
@@ -255,7 +256,7 @@ describe('step 3: form', () => {
   });
 
   it("wants all three marketing consents for a Glo_HUTD asset source marked 'zg. Markt.'", async () => {
-    useWebform.getState().update({
+    useFormData.getState().update({
       selectedOffers: { Glo_HUTD: { model: 'Hyper X2', color: 'Black White', assetSource: 'GLOPROPAC3' } },
       consents: {
         ageVerified: true,

@@ -1,7 +1,7 @@
 // Session rules (SPEC §4 Session, §6): restore only with an unexpired stored token, HST and HSADM
 // only, sign-out clears the stored token.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, installFakeApi } from '../test/fake-api';
+import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { useSession } from './session';
 
 const token = { uuid: 'tok-1', expires: { date: '2099-01-01 00:00:00' } };

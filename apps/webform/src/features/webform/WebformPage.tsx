@@ -6,24 +6,19 @@ import { WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { env } from '../../env';
-import { ROUTES } from '../../lib/routes';
-import { useSession } from '../../stores/session';
-import { useWorkActions } from '../../stores/work-actions';
+import { PATHS } from '../../shared/lib/paths';
+import { useSession } from '../../shared/stores/session';
+import { useWorkActions } from '../../shared/work-actions/work-actions-query';
 import { WebformWizard } from './components/WebformWizard';
-import { useWebform } from './stores/webform-store';
+import { useWebformFlow } from './stores/flow-store';
 
-export function WebformRoute() {
+export function WebformPage() {
   const { actionUuid = '' } = useParams();
   const user = useSession((s) => s.user);
-  const status = useWorkActions((s) => s.status);
-  const load = useWorkActions((s) => s.load);
-  const action = useWorkActions((s) => s.actions.find((a) => a.uuid === actionUuid));
-  const contextUuid = useWebform((s) => s.context?.actionUuid);
-  const start = useWebform((s) => s.start);
-
-  useEffect(() => {
-    if (status === 'idle') void load();
-  }, [status, load]);
+  const list = useWorkActions();
+  const action = list.data?.find((a) => a.uuid === actionUuid);
+  const contextUuid = useWebformFlow((s) => s.context?.actionUuid);
+  const start = useWebformFlow((s) => s.start);
 
   const ready = action?.status === 'started' && user;
   useEffect(() => {
@@ -38,7 +33,7 @@ export function WebformRoute() {
     });
   }, [ready, action, user, contextUuid, start]);
 
-  if (!action && (status === 'idle' || status === 'loading')) {
+  if (!action && list.isFetching) {
     return <Loader mx="auto" mt="xl" aria-label={LOADING.loading} />;
   }
   if (!ready || !action) {
@@ -47,7 +42,7 @@ export function WebformRoute() {
         <Alert color="orange" role="alert">
           {WEBFORM_APP.webform.noAction}
         </Alert>
-        <Button component={Link} to={ROUTES.actions} variant="default" size="md">
+        <Button component={Link} to={PATHS.actions} variant="default" size="md">
           {WEBFORM_APP.webform.backToActions}
         </Button>
       </Stack>

@@ -1,10 +1,14 @@
 // The hostess's moves on her action and what each sends: start (photo + GPS), finish (photo +
-// survey), cancel; and the HSADM list of started actions.
+// survey), cancel; each answer lands in her cached list.
+import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, installFakeApi } from '../test/fake-api';
-import { wireAction } from '../test/wire';
-import { useSession } from './session';
-import { useWorkActions } from './work-actions';
+import { createQueryClient } from '../../../shared/query-client';
+import { useSession } from '../../../shared/stores/session';
+import { workActionsQuery } from '../../../shared/work-actions/work-actions-query';
+import { type FakeApi, installFakeApi } from '../../../test/fake-api';
+import { providers } from '../../../test/render';
+import { wireAction } from '../../../test/wire';
+import { useCancelAction, useFinishAction, useStartAction } from './action-moves';
 
 const action = wireAction;
 const point = {
@@ -15,46 +19,46 @@ const point = {
   lat: 54.35,
   lng: 18.65,
 };
-const user = (role: string) => ({ role: { uuid: role } }) as never;
+const hostess = { uuid: 'u1', role: { uuid: 'HST' } };
 
 let fake: FakeApi;
+let queryClient: ReturnType<typeof createQueryClient>;
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+const listed = () => queryClient.getQueryData(workActionsQuery(hostess).queryKey) ?? [];
+
+/** The three moves as the dialogs use them. */
+function moves() {
+  const { result } = renderHook(
+    () => ({ start: useStartAction(), finish: useFinishAction(), cancel: useCancelAction() }),
+    { wrapper: providers(queryClient) },
+  );
+  return {
+    start: (uuid: string, position: { lat: number; lng: number; accuracy?: number }) =>
+      result.current.start.mutateAsync({ uuid, photo: photo(), position }),
+    finish: (uuid: string, poll: { chechboxes: string[]; text: string | null }) =>
+      result.current.finish.mutateAsync({ uuid, photo: photo(), poll }),
+    cancel: (uuid: string) => result.current.cancel.mutateAsync({ uuid }),
+  };
+}
 
 beforeEach(async () => {
   fake = installFakeApi('tok');
-  useSession.setState({ status: 'signedIn', user: user('HST') });
-  useWorkActions.getState().reset();
+  queryClient = createQueryClient();
+  useSession.setState({ status: 'signedIn', user: hostess as never });
   fake.answer('/hostess/action/list', {
     success: true,
     data: { actions: [{ ...action('accepted'), points: [point], eventIdent: 'EV-1' }], count: 1 },
   });
-  await useWorkActions.getState().load();
+  await queryClient.fetchQuery(workActionsQuery(hostess));
 });
 
 describe('work actions', () => {
-  it("reads a hostess's actions with point, address, event ident and time", () => {
-    const [a] = useWorkActions.getState().actions;
-    expect(a).toMatchObject({
-      uuid: 'a1',
-      ident: 'AKC-1',
-      status: 'accepted',
-      eventName: 'Event',
-      eventIdent: 'EV-1',
-      date: '2026-11-22',
-      timeStart: '08:00',
-      timeEnd: '21:00',
-      point: { ident: 'PT-1', name: 'Sklep', lat: 54.35, lng: 18.65 },
-    });
-  });
-
   it('starts with one photo and the position, and keeps the distance answer', async () => {
     fake.answer('/hostess/action/start', {
       success: true,
       data: action('started', { startDistance: 812, outOfBounds: true, startLat: 52.2, startLng: 21 }),
     });
-    const started = await useWorkActions
-      .getState()
-      .start('a1', photo(), { lat: 52.2, lng: 21, accuracy: 12 });
+    const started = await moves().start('a1', { lat: 52.2, lng: 21, accuracy: 12 });
     const [req] = fake.to('/hostess/action/start');
     expect(req?.input).toEqual({ action: { uuid: 'a1' }, position: { lat: 52.2, lng: 21, accuracy: 12 } });
     expect(req?.files).toHaveLength(1);
@@ -62,102 +66,81 @@ describe('work actions', () => {
     // The point and event ident from the list stay.
     expect(started.point?.ident).toBe('PT-1');
     expect(started.eventIdent).toBe('EV-1');
+    expect(listed()[0]).toMatchObject({ status: 'started', point: { ident: 'PT-1' } });
   });
 
   it('finishes with the end photo and the survey', async () => {
     fake.answer('/hostess/action/finish', { success: true, data: action('finished') });
-    await useWorkActions
-      .getState()
-      .finish('a1', photo(), { chechboxes: ['tak', 'nie', 'tak'], text: 'Komentarz' });
+    await moves().finish('a1', { chechboxes: ['tak', 'nie', 'tak'], text: 'Komentarz' });
     const [req] = fake.to('/hostess/action/finish');
     expect(req?.input).toEqual({
       action: { uuid: 'a1' },
       poll: { chechboxes: ['tak', 'nie', 'tak'], text: 'Komentarz' },
     });
     expect(req?.files).toHaveLength(1);
-    expect(useWorkActions.getState().actions[0]?.status).toBe('finished');
+    expect(listed()[0]?.status).toBe('finished');
   });
 
   it('takes a refused retry as done when the lost first start or finish did happen on the server', async () => {
-    const listed = (status: string) => ({
+    const list = (status: string) => ({
       success: true as const,
       data: { actions: [{ ...action(status), points: [point], eventIdent: 'EV-1' }], count: 1 },
     });
+    const m = moves();
     fake.answer('/hostess/action/start', { success: false, status: 409, error: 'E_CONFLICT' });
-    fake.answer('/hostess/action/list', listed('started'));
-    const started = await useWorkActions.getState().start('a1', photo(), { lat: 52.2, lng: 21 });
+    fake.answer('/hostess/action/list', list('started'));
+    const started = await m.start('a1', { lat: 52.2, lng: 21 });
     expect(started).toMatchObject({ uuid: 'a1', status: 'started' });
 
     fake.answer('/hostess/action/finish', { success: false, status: 409, error: 'E_CONFLICT' });
-    fake.answer('/hostess/action/list', listed('finished'));
-    await useWorkActions.getState().finish('a1', photo(), { chechboxes: ['tak', 'tak', 'tak'], text: null });
-    expect(useWorkActions.getState().actions[0]?.status).toBe('finished');
+    fake.answer('/hostess/action/list', list('finished'));
+    await m.finish('a1', { chechboxes: ['tak', 'tak', 'tak'], text: null });
+    expect(listed()[0]?.status).toBe('finished');
   });
 
   it('retries a start or finish with the same Idempotency-Key until it is answered', async () => {
+    const m = moves();
     const keys = (path: string) => fake.to(path).map((r) => r.headers.get('idempotency-key'));
     fake.answer('/hostess/action/start', { network: true });
-    await expect(
-      useWorkActions.getState().start('a1', photo(), { lat: 52.2, lng: 21 }),
-    ).rejects.toMatchObject({
-      code: 'E_NETWORK',
-    });
+    await expect(m.start('a1', { lat: 52.2, lng: 21 })).rejects.toMatchObject({ code: 'E_NETWORK' });
     fake.answer('/hostess/action/start', { success: true, data: action('started') });
-    await useWorkActions.getState().start('a1', photo(), { lat: 52.2, lng: 21 });
+    await m.start('a1', { lat: 52.2, lng: 21 });
     const [first, retry] = keys('/hostess/action/start');
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(retry).toBe(first);
 
     fake.answer('/hostess/action/finish', { success: true, data: action('finished') });
-    await useWorkActions.getState().finish('a1', photo(), { chechboxes: ['tak', 'tak', 'tak'], text: null });
+    await m.finish('a1', { chechboxes: ['tak', 'tak', 'tak'], text: null });
     expect(keys('/hostess/action/finish')[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys('/hostess/action/finish')[0]).not.toBe(first);
     // Answered: a later start of the same action is a new attempt with a new key.
     fake.answer('/hostess/action/start', { success: true, data: action('started') });
-    await useWorkActions.getState().start('a1', photo(), { lat: 52.2, lng: 21 });
+    await m.start('a1', { lat: 52.2, lng: 21 });
     expect(keys('/hostess/action/start')[2]).not.toBe(first);
   });
 
   it('still fails a refused start when the action is not started (cancelled meanwhile), with the list fresh', async () => {
+    const m = moves();
     fake.answer('/hostess/action/start', { success: false, status: 409, error: 'E_CONFLICT' });
     fake.answer('/hostess/action/list', {
       success: true,
       data: { actions: [{ ...action('cancelled'), points: [point], eventIdent: 'EV-1' }], count: 1 },
     });
-    await expect(
-      useWorkActions.getState().start('a1', photo(), { lat: 52.2, lng: 21 }),
-    ).rejects.toMatchObject({
-      code: 'E_CONFLICT',
-    });
-    expect(useWorkActions.getState().actions[0]?.status).toBe('cancelled');
+    await expect(m.start('a1', { lat: 52.2, lng: 21 })).rejects.toMatchObject({ code: 'E_CONFLICT' });
+    expect(listed()[0]?.status).toBe('cancelled');
     // Other failures do not reload the list.
     fake.answer('/hostess/action/finish', { network: true });
     const lists = fake.to('/hostess/action/list').length;
-    await expect(
-      useWorkActions.getState().finish('a1', photo(), { chechboxes: ['tak', 'tak', 'tak'], text: null }),
-    ).rejects.toMatchObject({ code: 'E_NETWORK' });
+    await expect(m.finish('a1', { chechboxes: ['tak', 'tak', 'tak'], text: null })).rejects.toMatchObject({
+      code: 'E_NETWORK',
+    });
     expect(fake.to('/hostess/action/list')).toHaveLength(lists);
   });
 
   it('cancels (hst_cancelled)', async () => {
     fake.answer('/hostess/action/cancel', { success: true, data: action('hst_cancelled') });
-    await useWorkActions.getState().cancel('a1');
+    await moves().cancel('a1');
     expect(fake.to('/hostess/action/cancel')[0]?.json).toEqual({ action: { uuid: 'a1' } });
-    expect(useWorkActions.getState().actions[0]?.status).toBe('hst_cancelled');
-  });
-
-  it("lists today's started actions for a hostess administrator", async () => {
-    useSession.setState({ user: user('HSADM') });
-    fake.answer('/action/list', { success: true, data: { actions: [action('started')], count: 1 } });
-    await useWorkActions.getState().load();
-    const body = fake.to('/action/list')[0]?.json as {
-      actions: Record<string, unknown>;
-      pagination: unknown;
-    };
-    expect(body.actions.statuses).toEqual({ idents: ['started'] });
-    expect(String(body.actions.since)).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
-    expect(String(body.actions.until)).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
-    expect(body.pagination).toEqual({ limit: 100, offset: 0 });
-    expect(useWorkActions.getState().actions.map((a) => a.status)).toEqual(['started']);
+    expect(listed()[0]?.status).toBe('hst_cancelled');
   });
 });

@@ -1,6 +1,6 @@
 // Route '/availability': the hostess's availability for the coming days.
 import { AvailabilityList } from './components/AvailabilityList';
 
-export function AvailabilityRoute() {
+export function AvailabilityPage() {
   return <AvailabilityList />;
 }

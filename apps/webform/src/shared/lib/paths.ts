@@ -1,6 +1,6 @@
-// The route table of the webform app: one place for every path.
+// Every path of the webform app, for links and redirects (the route table is app/routes.tsx).
 
-export const ROUTES = {
+export const PATHS = {
   login: '/',
   actions: '/actions',
   availability: '/availability',

@@ -1,0 +1,117 @@
+// The signed-in person (SPEC §3 Session, §4 Session): sign-in, restore from the stored token,
+// sign-out. This app is for hostesses (HST) and hostess administrators (HSADM) only.
+// The API client (zod and the contract) is imported on first use, so the sign-in screen paints
+// before it has loaded; this store alone gives it the token and hears of a lost session (401).
+import { isWireAfter } from '@tourplanner/domain/dates';
+import type { Token, User } from '@tourplanner/domain/entities';
+import { clearStoredToken, readStoredToken, storeToken } from '../lib/token-storage';
+import { resetAll, resettableStore } from './resettable';
+
+/** Roles that may use the webform app. */
+export const WEBFORM_ROLES = ['HST', 'HSADM'] as const;
+
+export type SessionStatus = 'unknown' | 'restoring' | 'signedOut' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: Token | null;
+  user: User | null;
+  /** Sign in; resolves to an error code, or null on success. */
+  login: (username: string, password: string) => Promise<string | null>;
+  /** Startup: a stored, unexpired token is checked with /auth/session. */
+  restore: (now?: Date) => Promise<void>;
+  logout: () => Promise<void>;
+  /** The server answered 401: the session is gone. */
+  expire: () => void;
+}
+
+const mayUseWebform = (user: User) => (WEBFORM_ROLES as readonly string[]).includes(user.role.uuid);
+
+type ApiModule = typeof import('../api');
+let loaded: ApiModule | null = null;
+
+/** The API module, loaded once; on its first load the lost-session listener is registered. */
+async function loadApi(): Promise<ApiModule> {
+  if (loaded) return loaded;
+  const module = await import('../api');
+  if (!loaded) {
+    loaded = module;
+    module.api.onSessionLost(() => {
+      if (useSession.getState().status === 'signedIn') useSession.getState().expire();
+    });
+  }
+  return module;
+}
+
+const SIGNED_OUT = { status: 'signedOut', token: null, user: null } as const;
+
+export const useSession = resettableStore<SessionState>((set, get) => {
+  const signedIn = (api: ApiModule['api'], token: Token, user: User) => {
+    storeToken(token);
+    api.setToken(token.uuid);
+    set({ status: 'signedIn', token, user });
+  };
+
+  // Whoever comes next on this phone starts from nothing: every store and the cached server data.
+  const signedOut = () => {
+    clearStoredToken();
+    loaded?.api.setToken(null);
+    resetAll();
+    set(SIGNED_OUT);
+  };
+
+  return {
+    status: 'unknown',
+    token: null,
+    user: null,
+
+    async login(username, password) {
+      const { api, errorCodeOf } = await loadApi();
+      try {
+        const data = await api.call('login', { username, password });
+        if (!mayUseWebform(data.user)) {
+          // Coordinators use the back office: revoke the session we were just given.
+          api.setToken(data.token.uuid);
+          await api.call('logout', {}).catch(() => undefined);
+          api.setToken(null);
+          return 'E_NO_PERMISSION';
+        }
+        signedIn(api, data.token, data.user);
+        return null;
+      } catch (error) {
+        return errorCodeOf(error);
+      }
+    },
+
+    async restore(now = new Date()) {
+      const stored = readStoredToken();
+      if (!stored || !isWireAfter(stored.expires.date, now)) {
+        clearStoredToken();
+        set(SIGNED_OUT);
+        return;
+      }
+      set({ status: 'restoring', token: stored });
+      try {
+        const { api } = await loadApi();
+        api.setToken(stored.uuid);
+        const data = await api.call('session', {});
+        if (!mayUseWebform(data.user)) throw new Error('This role does not use the webform');
+        signedIn(api, data.token, data.user);
+      } catch {
+        signedOut();
+      }
+    },
+
+    async logout() {
+      if (get().token) {
+        const { api } = await loadApi();
+        await api.call('logout', {}).catch(() => undefined);
+      }
+      signedOut();
+    },
+
+    expire() {
+      signedOut();
+    },
+  };
+});

@@ -1,0 +1,65 @@
+// The signed-in person's actions as the lists read them: a hostess's own with point, address,
+// event ident and time; for a hostess administrator today's started actions.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, installFakeApi } from '../../test/fake-api';
+import { wireAction } from '../../test/wire';
+import { createQueryClient } from '../query-client';
+import { workActionsQuery } from './work-actions-query';
+
+const action = wireAction;
+const point = {
+  uuid: 'p1',
+  ident: 'PT-1',
+  name: 'Sklep',
+  address: { streetAddress: 'ul. Długa', streetNumber: '5', cityName: 'Gdańsk' },
+  lat: 54.35,
+  lng: 18.65,
+};
+const user = (role: string) => ({ uuid: `u-${role}`, role: { uuid: role } });
+
+let fake: FakeApi;
+
+beforeEach(() => {
+  fake = installFakeApi('tok');
+});
+
+describe('work actions', () => {
+  it("reads a hostess's actions with point, address, event ident and time", async () => {
+    fake.answer('/hostess/action/list', {
+      success: true,
+      data: { actions: [{ ...action('accepted'), points: [point], eventIdent: 'EV-1' }], count: 1 },
+    });
+    const [a] = await createQueryClient().fetchQuery(workActionsQuery(user('HST')));
+    expect(a).toMatchObject({
+      uuid: 'a1',
+      ident: 'AKC-1',
+      status: 'accepted',
+      eventName: 'Event',
+      eventIdent: 'EV-1',
+      date: '2026-11-22',
+      timeStart: '08:00',
+      timeEnd: '21:00',
+      point: { ident: 'PT-1', name: 'Sklep', lat: 54.35, lng: 18.65 },
+    });
+  });
+
+  it("lists today's started actions for a hostess administrator", async () => {
+    fake.answer('/action/list', { success: true, data: { actions: [action('started')], count: 1 } });
+    const actions = await createQueryClient().fetchQuery(workActionsQuery(user('HSADM')));
+    const body = fake.to('/action/list')[0]?.json as {
+      actions: Record<string, unknown>;
+      pagination: unknown;
+    };
+    expect(body.actions.statuses).toEqual({ idents: ['started'] });
+    expect(String(body.actions.since)).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(String(body.actions.until)).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
+    expect(body.pagination).toEqual({ limit: 100, offset: 0 });
+    expect(actions.map((a) => a.status)).toEqual(['started']);
+  });
+
+  it('keeps one person’s list apart from another’s', () => {
+    const hst1 = workActionsQuery({ uuid: 'u1', role: { uuid: 'HST' } }).queryKey;
+    const hst2 = workActionsQuery({ uuid: 'u2', role: { uuid: 'HST' } }).queryKey;
+    expect(hst1).not.toEqual(hst2);
+  });
+});

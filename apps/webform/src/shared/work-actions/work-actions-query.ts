@@ -1,0 +1,50 @@
+// The signed-in person's actions as server data: a hostess's own (today's and coming), or for a
+// hostess administrator the started actions of today in her territories. The actions screen lists
+// them and the registration finds its action among them; the actions feature's moves update them.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rangeToWire, todayYmd } from '@tourplanner/domain/dates';
+import { api } from '../api';
+import { useSession } from '../stores/session';
+import { toWorkAction, type WorkAction } from './work-action';
+
+/** Who the list is for (the signed-in user): it differs by person and, for HSADM, by day. */
+export interface WorkActionsOwner {
+  uuid: string;
+  role: { uuid: string };
+}
+
+const byTime = (a: WorkAction, b: WorkAction) =>
+  `${a.date ?? ''} ${a.timeStart ?? ''}`.localeCompare(`${b.date ?? ''} ${b.timeStart ?? ''}`);
+
+async function fetchWorkActions(role: string, today: string, signal: AbortSignal): Promise<WorkAction[]> {
+  if (role === 'HST') {
+    const data = await api.call('hostessActions', {}, { signal });
+    return data.actions.map(toWorkAction).sort(byTime);
+  }
+  const data = await api.call(
+    'actionList',
+    {
+      actions: { ...rangeToWire({ since: today, until: today }), statuses: { idents: ['started'] } },
+      pagination: { limit: 100, offset: 0 },
+    },
+    { signal },
+  );
+  return data.actions.map(toWorkAction).sort(byTime);
+}
+
+export function workActionsQuery(owner: WorkActionsOwner, now: Date = new Date()) {
+  const role = owner.role.uuid;
+  const today = todayYmd(now);
+  return queryOptions({
+    queryKey: ['work-actions', owner.uuid, role, role === 'HST' ? null : today] as const,
+    queryFn: ({ signal }) => fetchWorkActions(role, today, signal),
+  });
+}
+
+/** The signed-in person's actions (loaded on mount, shown from the cache meanwhile). */
+export function useWorkActions() {
+  const user = useSession((s) => s.user);
+  const fallback = { uuid: '', role: { uuid: '' } };
+  return useQuery({ ...workActionsQuery(user ?? fallback), enabled: user !== null });
+}
