@@ -10,7 +10,7 @@ async function post(path: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { status: { success: boolean }; data: Record<string, unknown> };
+  return (await res.json()) as { status: { success: boolean }; data: unknown };
 }
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -56,7 +56,7 @@ const cases: [string, string, Record<string, unknown>, number][] = [
 const tokens: Record<string, string> = {};
 for (const who of ['admin', 'asm']) {
   const r = await post('/auth/login', { username: `${who}@tourplanner.test`, password: 'TourPlanner-demo1' });
-  tokens[who] = (r.data.token as { uuid: string }).uuid;
+  tokens[who] = (r.data as { token: { uuid: string } }).token.uuid;
 }
 // A hostess for the last case.
 const people = await post(
@@ -64,7 +64,7 @@ const people = await post(
   { pagination: { page: 0, pageSize: 5 }, role: { uuid: 'HST' } },
   tokens.admin,
 );
-const hst = (people.data as unknown as { uuid: string }[])[0]!.uuid;
+const hst = (people.data as { uuid: string }[])[0]!.uuid;
 cases[3]![2].users = { uuids: [hst] };
 
 for (const [label, who, filters, offset] of cases) {
@@ -79,7 +79,7 @@ for (const [label, who, filters, offset] of cases) {
     );
     times.push(performance.now() - t0);
     if (!r.status.success) throw new Error(`${label}: ${JSON.stringify(r.data)}`);
-    count = r.data.count as number;
+    count = (r.data as { count: number }).count;
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;

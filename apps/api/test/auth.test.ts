@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: every /auth call shares one seeded server per backend.
 // /auth/*: sign-in without user enumeration, throttling, sessions with idle and absolute expiry,
 // sign-out, the password reminder and the password change.
 import { desc, eq } from 'drizzle-orm';

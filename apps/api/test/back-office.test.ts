@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: each back-office call family shares one seeded server per backend.
 // The back-office calls: personnel, territories, events, points and actions, each with success,
 // validation failure and the other-territory refusal (roles and missing sessions: matrix.test.ts).
 import type { Action } from '@tourplanner/domain/entities';

@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: one action's life (start, photos, finish, report) runs on one seeded server.
 // The hostess's side (start with photo and GPS, finish with photo and survey, cancel, her list and
 // availability), the photos and receipts read back with their access rules, and the XLSX report.
 import type { Action } from '@tourplanner/domain/entities';

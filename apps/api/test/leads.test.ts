@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: the OTP, verify and register steps build on one another on one server.
 // /lead/otp, /lead/verify, /lead/register through HTTP: the OTP policy (hashed codes, cooldown,
 // caps, expiry, tries), the recorded verification /lead/register trusts, server-side validation,
 // entitlement, the device registry, InspirationClub, consents, idempotency and, on PostgreSQL,

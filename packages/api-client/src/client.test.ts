@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: one real HTTP server serves every wire case of the client.
 // The client against a real HTTP server (node:http on a random port): what goes on the wire and
 // what comes back, including failures, aborts, multipart uploads and file downloads.
 import { createServer, type IncomingMessage, type Server } from 'node:http';

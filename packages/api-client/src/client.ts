@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: the single place where requests, envelopes and errors are handled.
 // The typed HTTP client of the apps: every call of the contract table by name, POST with a JSON
 // (or multipart) body, the envelope unwrapped and parsed, every failure one ApiError with Polish text.
 import { message as errorText, GENERIC_ERROR } from '@tourplanner/i18n-pl/errors';

@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: property tests of the whole lead body, one per rule of SPEC §5.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

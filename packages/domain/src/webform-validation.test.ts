@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: one property test per webform field rule of SPEC §5.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHONE_PREFIXES } from './constants.ts';

@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: every webform field rule of SPEC §5 side by side, as the spec lists them.
 // Validation of the consumer webform (SPEC §5) as zod schemas shared by the webform app and the API,
 // with the spec's exact Polish messages, and helpers that turn a result into `{field: message}`.
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: a text catalogue, one object per screen, read by translators in one place.
 // Polish texts of the back-office screens (SPEC §2, §4, §5, §8), one exported object per screen.
 // To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
 // Texts with '{name}' placeholders are filled with format() from './format'.

@@ -1,3 +1,4 @@
+// Long (over 300 lines) on purpose: a text catalogue, one object per screen, read by translators in one place.
 // Polish texts of the webform app: the consumer registration steps (SPEC §2, §4, §5), the offers
 // popup, the consents, the camera popup, and the hostess's own side of an action (DESIGN.md).
 // To add texts, extend an object or append a new `export const SCREEN = {...} as const`.
