@@ -3,6 +3,7 @@
 // caps, expiry, tries), the recorded verification /lead/register trusts, server-side validation,
 // entitlement, the device registry, InspirationClub, consents, idempotency and, on PostgreSQL,
 // twenty parallel identical registrations.
+import { CONSENTS } from '@tourplanner/i18n-pl/webform';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -421,7 +422,8 @@ describe.each(BACKENDS)('leads on %s', (backend) => {
         expect(g).toMatchObject({
           actionId: f.actions.editable1,
           pointIdent: 'P-1',
-          textVersion: expect.any(String),
+          // The version of the texts the webform showed, so the consent can be proved later.
+          textVersion: CONSENTS.version,
         });
         expect(g.verificationId).toEqual(expect.any(String));
       }

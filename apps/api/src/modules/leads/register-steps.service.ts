@@ -6,6 +6,7 @@ import type { OfferKey } from '@tourplanner/domain/constants';
 import { deviceModel } from '@tourplanner/domain/reference';
 import { isOfferActive } from '@tourplanner/domain/webform';
 import { LEAD_TEXTS } from '@tourplanner/i18n-pl/server';
+import { CONSENTS } from '@tourplanner/i18n-pl/webform';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ import type { ParsedLead } from './input';
 import type { StartedAction } from './started-action.service';
 
 /** The version of the consent texts the webform shows (i18n-pl); recorded with every consent. */
-export const CONSENT_TEXT_VERSION = 'pl-2026-01';
+export const CONSENT_TEXT_VERSION = CONSENTS.version;
 
 export type IcWarning = 'error_ic_consumer_already_exists';
 
