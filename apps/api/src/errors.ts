@@ -44,6 +44,8 @@ export class ApiError extends Error {
   /** Extra `data` fields of the failure (e.g. targetErrorTrace) and `meta` (e.g. ts). */
   readonly extra: Record<string, unknown> | undefined;
   readonly meta: Record<string, unknown> | undefined;
+  /** Seconds until a refused request may come again: the `Retry-After` header and data.retryAfter. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -53,6 +55,7 @@ export class ApiError extends Error {
       extra?: Record<string, unknown>;
       meta?: Record<string, unknown>;
       message?: string;
+      retryAfter?: number;
     } = {},
   ) {
     super(opts.message ?? code);
@@ -61,8 +64,16 @@ export class ApiError extends Error {
     this.fields = opts.fields;
     this.extra = opts.extra;
     this.meta = opts.meta;
+    this.retryAfter = opts.retryAfter;
   }
 }
+
+/** 429 (or another code's refusal) with the wait in whole seconds, at least one. */
+export const tooManyRequests = (
+  retryAfterMs: number,
+  code: ErrorCode = 'E_TOO_MANY_REQUESTS',
+  opts: { meta?: Record<string, unknown> } = {},
+) => new ApiError(code, { status: 429, retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)), ...opts });
 
 export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
 

@@ -17,7 +17,11 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
   let f: Fixture;
   let offsetMs = 0;
   beforeAll(async () => {
-    t = await startTestApp(backend, { now: () => new Date(Date.now() + offsetMs) });
+    // Behind a proxy: X-Forwarded-For is the client's address (the lockout's tests need several).
+    t = await startTestApp(backend, {
+      now: () => new Date(Date.now() + offsetMs),
+      env: { TRUST_PROXY: 'true' },
+    });
     f = await seedFixture(t.deps.db, dayOf(new Date()));
     await t.deps.db.insert(users).values({
       ident: 'U-PW',
@@ -90,12 +94,72 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect(r.body.data.fields?.map((x) => x.path).sort()).toEqual(['password', 'username']);
   });
 
-  it('throttles failed logins per account', async () => {
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+  it('slows down failed logins per account and address, never the right password from another address', async () => {
+    const wrong = (ip: string, i: number) =>
+      t.call('login', { username: 'hst3@fixture.test', password: `bad-${i}` }, from(ip));
     for (let i = 0; i < 5; i++)
-      await t.call('login', { username: 'hst3@fixture.test', password: `bad-${i}` });
-    const r = await t.call('login', { username: 'hst3@fixture.test', password: FIXTURE_PASSWORD });
-    expect(r.status).toBe(429);
-    expect(r.body.data.error).toBe('E_TOO_MANY_REQUESTS');
+      expect((await wrong('203.0.113.7', i)).body.data.error).toBe('E_INVALID_CREDENTIALS');
+    // The attacker's address waits, with the wait in the header and a Polish text in the envelope.
+    const refused = await t.call(
+      'login',
+      { username: 'hst3@fixture.test', password: FIXTURE_PASSWORD },
+      from('203.0.113.7'),
+    );
+    expect([refused.status, refused.body.data.error]).toEqual([429, 'E_TOO_MANY_REQUESTS']);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(refused.body.data).toMatchObject({
+      retryAfter: wait,
+      message: `Zbyt wiele prób. Spróbuj ponownie za ${wait} s.`,
+    });
+    // The owner, from her own address, signs in with the right password at once.
+    const owner = await t.call(
+      'login',
+      { username: 'hst3@fixture.test', password: FIXTURE_PASSWORD },
+      from('198.51.100.20'),
+    );
+    expect(owner.status).toBe(200);
+    offsetMs = 31_000;
+    try {
+      // After the wait one more try from the attacker's address, then a longer wait (doubled).
+      expect((await wrong('203.0.113.7', 5)).body.data.error).toBe('E_INVALID_CREDENTIALS');
+      const again = await wrong('203.0.113.7', 6);
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(30);
+      expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it("e-mails the account's owner once after repeated failures, not for an unknown account", async () => {
+    const before = t.messages.sent.length;
+    const notices = () =>
+      t.messages.sent
+        .slice(before)
+        .filter((m) => m.subject === 'TourPlanner: nieudane próby logowania na Twoje konto');
+    // Ten failures from two addresses (five each, within the free attempts), then more.
+    for (let i = 0; i < 14; i++) {
+      await t.call(
+        'login',
+        { username: 'hst2@fixture.test', password: `bad-${i}` },
+        from(`192.0.2.${i % 3}`),
+      );
+      await t.call(
+        'login',
+        { username: 'nobody@fixture.test', password: `bad-${i}` },
+        from(`192.0.2.${i % 3}`),
+      );
+    }
+    const sent = await waitFor(notices, (n) => n.length > 0, 'the failed-login notice');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('hst2@fixture.test');
+    expect(sent[0]!.text).toContain('10 nieudanych prób logowania');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(notices()).toHaveLength(1);
   });
 
   it('throttles failed logins per account across API processes sharing the database', async () => {

@@ -16,6 +16,16 @@ export const REQUEST_TEXTS = {
   invalidDateRange: 'Niepoprawny zakres dat',
 } as const;
 
+/** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
+export const LIMIT_TEXTS = {
+  wait: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
+  /** The e-mail to an account's owner after repeated failed sign-ins (once per window). */
+  failedLogins: {
+    subject: 'TourPlanner: nieudane próby logowania na Twoje konto',
+    text: 'Na Twoje konto TourPlanner ({email}) było ostatnio {count} nieudanych prób logowania. Jeśli to nie Ty, zmień hasło (opcja „Nie pamiętasz hasła?” na stronie logowania). Kolejne próby z tego samego adresu są spowalniane; z Twojego urządzenia nadal zalogujesz się poprawnym hasłem.',
+  },
+} as const;
+
 /** Uploaded photos (start, end, receipt). */
 export const UPLOAD_TEXTS = {
   notAnImage: 'Plik nie jest poprawnym zdjęciem.',

@@ -1,54 +1,116 @@
-// The throttles of sign-in and password reset (DESIGN.md: "Failed logins are throttled per account
-// and IP"), counted in the database so that N API processes do not allow N times the attempts.
-
-import { ApiError } from '../../errors';
+// The throttles of sign-in and password reset, counted in the database so that N API processes do
+// not allow N times the attempts. A soft lockout (OWASP ASVS 6.3, docs/decisions/0014): failures
+// are counted per (account, address) and per address, a few pass at once and then each waits a
+// growing delay (429 with Retry-After); nobody can lock an account for its owner, whose right
+// password from another address always works. The owner gets an e-mail after repeated failures.
+import { format } from '@tourplanner/i18n-pl/format';
+import { LIMIT_TEXTS } from '@tourplanner/i18n-pl/server';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import { tooManyRequests } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { clearAttempts, type ThrottleRule, takeAttempt } from '../../infra/throttle';
+import {
+  clearAttemptGroup,
+  clearAttempts,
+  type DelayRule,
+  type ThrottleRule,
+  takeAttempt,
+  takeDelayedAttempt,
+} from '../../infra/throttle';
 
 const WINDOW_MS = 15 * 60_000;
-/** 5 failed sign-ins per account or 30 per IP in 15 minutes, then wait out the window. */
-export const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowMs: WINDOW_MS };
-export const LOGIN_PER_IP: ThrottleRule = { limit: 30, windowMs: WINDOW_MS };
-/** 30 reminder requests or failed reset codes per IP, 3 reminder e-mails per account in 15 minutes. */
-export const RESET_PER_IP: ThrottleRule = { limit: 30, windowMs: WINDOW_MS };
+/** Per account and address: 5 failures pass, then 30 s, 1 min, 2 min … up to 15 min between tries. */
+export const LOGIN_PER_ACCOUNT_AND_IP: DelayRule = {
+  free: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+/**
+ * Per address (a shop's tablets share one): 50 failures in 15 minutes pass, then 1 s, 2 s … up to
+ * a minute between tries; a successful sign-in gives its attempt back.
+ */
+export const LOGIN_PER_IP: DelayRule = {
+  free: 50,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  windowMs: WINDOW_MS,
+};
+/** The owner is told after this many failed sign-ins to her account (any address) in an hour, once. */
+export const LOGIN_FAILURES_NOTIFY: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
+/** Reminder requests and reset-code tries per address: 30 in 15 minutes, then up to a minute apart. */
+export const RESET_PER_IP: DelayRule = {
+  free: 30,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  windowMs: WINDOW_MS,
+};
+/** 3 reminder e-mails per account in 15 minutes. */
 export const RESET_MAILS_PER_ACCOUNT: ThrottleRule = { limit: 3, windowMs: WINDOW_MS };
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
-const tooMany = () => new ApiError('E_TOO_MANY_REQUESTS');
-const loginKey = (email: string) => `login:${email}`;
+/** One account's counters, one per address: cleared together after a password reset. */
+const pairKey = (email: string, ip: string) => ({ group: `login:${email}`, member: ip });
 
 /**
- * Counts a sign-in attempt against the account and the IP before the password is checked, or
- * refuses it with E_TOO_MANY_REQUESTS. A failed attempt stays counted; `succeeded()` clears the
- * account's failures and gives the IP its attempt back.
+ * Counts a sign-in attempt against the (account, address) pair and the address before the
+ * password is checked, or refuses it with 429 and the wait. A failed attempt stays counted;
+ * `succeeded()` clears the pair's failures and gives the address its attempt back.
  */
 export async function guardLogin(deps: Deps, email: string, ip: string) {
   const now = deps.now();
-  const account = await takeAttempt(deps.db, loginKey(email), LOGIN_PER_ACCOUNT, now);
-  if (!account.allowed) throw tooMany();
-  const byIp = await takeAttempt(deps.db, `login-ip:${ip}`, LOGIN_PER_IP, now);
+  const pair = await takeDelayedAttempt(deps.db, pairKey(email, ip), LOGIN_PER_ACCOUNT_AND_IP, now);
+  if (!pair.allowed) throw tooManyRequests(pair.retryAfterMs);
+  const byIp = await takeDelayedAttempt(deps.db, `login-ip:${ip}`, LOGIN_PER_IP, now);
   if (!byIp.allowed) {
-    await account.release();
-    throw tooMany();
+    await pair.release();
+    throw tooManyRequests(byIp.retryAfterMs);
   }
   return {
     async succeeded() {
-      await clearLoginFailures(deps, email);
+      await clearAttempts(deps.db, pairKey(email, ip));
       await byIp.release();
     },
   };
 }
 
-/** After a password reset the account's failed sign-ins no longer count. */
-export const clearLoginFailures = (deps: Deps, email: string) => clearAttempts(deps.db, loginKey(email));
+/**
+ * Counts a failed sign-in against the account (from any address) and, the once per window the
+ * count reaches LOGIN_FAILURES_NOTIFY, e-mails the owner of an active account. The e-mail goes
+ * after the answer (its duration must not tell that the account exists); a failure is logged.
+ */
+export async function noteFailedLogin(deps: Pick<AppDeps, 'db' | 'now' | 'services' | 'log'>, email: string) {
+  const counted = await takeAttempt(deps.db, `login-failed:${email}`, LOGIN_FAILURES_NOTIFY, deps.now());
+  if (counted.count !== LOGIN_FAILURES_NOTIFY.limit) return;
+  const [found] = await deps.db
+    .select({ active: users.active })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!found?.active) return;
+  const text = format(LIMIT_TEXTS.failedLogins.text, { email, count: counted.count });
+  setImmediate(() => {
+    deps.services.messages
+      .send({ channel: 'email', to: email, subject: LIMIT_TEXTS.failedLogins.subject, text })
+      .catch((err: unknown) =>
+        deps.log.error({ err: (err as Error)?.message ?? String(err) }, 'failed-login notice not sent'),
+      );
+  });
+}
+
+/** After a password reset the account's failed sign-ins, from every address, no longer count. */
+export async function clearLoginFailures(deps: Deps, email: string) {
+  await clearAttemptGroup(deps.db, `login:${email}`);
+  await clearAttempts(deps.db, `login-failed:${email}`);
+}
 
 /**
- * Counts a reminder request or a reset attempt against the IP, or refuses it. `succeeded()` gives
- * a correct reset its attempt back; reminder requests always count.
+ * Counts a reminder request or a reset attempt against the address, or refuses it with the wait.
+ * `succeeded()` gives a correct reset its attempt back; reminder requests always count.
  */
 export async function guardReset(deps: Deps, ip: string) {
-  const byIp = await takeAttempt(deps.db, `reset-ip:${ip}`, RESET_PER_IP, deps.now());
-  if (!byIp.allowed) throw tooMany();
+  const byIp = await takeDelayedAttempt(deps.db, `reset-ip:${ip}`, RESET_PER_IP, deps.now());
+  if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterMs);
   return { succeeded: () => byIp.release() };
 }
 

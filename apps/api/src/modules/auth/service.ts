@@ -1,4 +1,4 @@
-// Signing in (throttled per account and IP, ./attempts.service.ts), the session answer, and a
+// Signing in (a soft lockout per account and address, and per address: ./attempts.service.ts), the session answer, and a
 // signed-in user's password change.
 import type { User } from '@tourplanner/domain/entities';
 import { PASSWORD_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -9,7 +9,7 @@ import { ApiError } from '../../errors';
 import { toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { loadUsers } from '../users/service';
-import { guardLogin } from './attempts.service';
+import { guardLogin, noteFailedLogin } from './attempts.service';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 
 export const normalEmail = (s: string) => s.trim().toLowerCase();
@@ -37,7 +37,10 @@ export async function signIn(
     .where(eq(users.email, email))
     .limit(1);
   const ok = await verifyPassword(found?.active ? found.hash : null, password);
-  if (!found || !ok) return null;
+  if (!found || !ok) {
+    await noteFailedLogin(deps, email);
+    return null;
+  }
   await attempt.succeeded();
   const { token, expires } = await createSession(deps, found.id, client);
   return { userId: found.id, token, expires };

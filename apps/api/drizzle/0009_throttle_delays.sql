@@ -1,0 +1,1 @@
+ALTER TABLE "auth_throttles" ADD COLUMN "blocked_until" timestamp with time zone;
