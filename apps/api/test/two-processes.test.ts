@@ -1,0 +1,293 @@
+// Two API processes on one PostgreSQL database and one S3-compatible bucket behave as one API
+// (as behind a reverse proxy): a session, a photo, a receipt, a report and a reset code made
+// through process A are good on process B, and a queued report is built once by either. Real
+// processes (`node --import tsx src/main.ts`), each with its own memory and workers; PostgreSQL only.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contract } from '@tourplanner/api-client/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/env';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { waitFor } from './harness';
+import { noisyJpeg } from './images';
+import { startTestS3, type TestS3 } from './s3-server';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+type CallName = keyof typeof contract;
+interface Answer<T> {
+  status: number;
+  body: { status: { success: boolean }; data: T & { error?: string } };
+  bytes?: Buffer;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One API process started as an operator would, with its output kept for a failure message. */
+async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`API did not answer /health:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const read = async <T>(res: Response): Promise<Answer<T>> =>
+    (res.headers.get('content-type') ?? '').includes('application/json')
+      ? { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+      : {
+          status: res.status,
+          body: { status: { success: res.ok }, data: {} as Answer<T>['body']['data'] },
+          bytes: Buffer.from(await res.arrayBuffer()),
+        };
+  return {
+    url,
+    child,
+    async call<T = Record<string, unknown>>(
+      name: CallName,
+      body: unknown,
+      token?: string,
+      params?: Record<string, string>,
+    ): Promise<Answer<T>> {
+      const path = contract[name].path.replace(/:(\w+)/g, (_, k: string) =>
+        encodeURIComponent(params?.[k] ?? ''),
+      );
+      const res = await fetch(url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return read<T>(res);
+    },
+    async upload<T = Record<string, unknown>>(name: CallName, input: unknown, photo: Buffer, token: string) {
+      const form = new FormData();
+      form.append('_input', JSON.stringify(input));
+      form.append('files[]', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(url + contract[name].path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomBytes(8).toString('hex') },
+        body: form,
+      });
+      return read<T>(res);
+    },
+    async login(email: string, password = DEMO_PASSWORD) {
+      const r = await this.call<{ token: { uuid: string } }>('login', { username: email, password });
+      if (!r.body.status.success) throw new Error(`login ${email}: ${JSON.stringify(r.body)}`);
+      return r.body.data.token.uuid;
+    },
+    stop() {
+      return new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL database and one bucket', () => {
+  const dbName = `tp_two_${randomBytes(5).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tp-two-'));
+  let databaseUrl = '';
+  let s3: TestS3;
+  let a: Api;
+  let b: Api;
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    s3 = await startTestS3();
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      // Only the outbox lives here: both processes write the e-mails they send to one folder.
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      STORAGE: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.settings().bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // A migrates and seeds the demo data; B starts on the database A prepared.
+    a = await startApi({ ...env, SEED_ON_START: 'true' });
+    b = await startApi({ ...env, SEED_ON_START: 'false' });
+    sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+  }, 320_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a session opened on A is the same session on B, and a logout on B ends it on A', async () => {
+    const token = await a.login('asm@tourplanner.test');
+    expect((await b.call('session', {}, token)).status).toBe(200);
+    expect((await b.call('logout', {}, token)).status).toBe(200);
+    expect((await a.call('session', {}, token)).status).toBe(401);
+  });
+
+  it("a start photo and a receipt uploaded through A are served by B, to the hostess's coordinator", async () => {
+    const hostess = await a.login('hst1@tourplanner.test');
+    const list = await a.call<{
+      actions: {
+        uuid: string;
+        status: { global: { ident: string } };
+        points: { lat: number; lng: number }[];
+      }[];
+    }>('hostessActions', {}, hostess);
+    const today = list.body.data.actions.find(
+      (x) => x.status.global.ident === 'accepted' && x.points[0]?.lat,
+    );
+    expect(today, 'hst1 has an accepted action to start').toBeDefined();
+    const photo = await noisyJpeg(640, 480);
+    const position = { lat: today!.points[0]!.lat, lng: today!.points[0]!.lng };
+    const started = await a.upload(
+      'actionStart',
+      { action: { uuid: today!.uuid }, position },
+      photo,
+      hostess,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const receipt = await a.upload(
+      'receiptCreate',
+      { action: { uuid: today!.uuid }, device: { serial: 'fake_serial', beacon: 'fake_beacon' } },
+      photo,
+      hostess,
+    );
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+
+    const admin = await b.login('admin@tourplanner.test');
+    const files = await b.call<{ files: { uuid: string }[] }>(
+      'fileList',
+      { action: { uuid: today!.uuid }, pagination: { limit: 10, offset: 0 } },
+      admin,
+    );
+    expect(files.status, JSON.stringify(files.body)).toBe(200);
+    expect(files.body.data.files.length).toBeGreaterThan(0);
+    const servedPhoto = await b.call('fileServe', { file: { uuid: files.body.data.files[0]!.uuid } }, admin);
+    expect(servedPhoto.status).toBe(200);
+    expect(servedPhoto.bytes!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const receipts = await b.call<{ receipts: { uuid: string }[] }>(
+      'receiptList',
+      { action: { uuid: today!.uuid }, pagination: { limit: 10, offset: 0 } },
+      admin,
+    );
+    expect(receipts.body.data.receipts).toHaveLength(1);
+    const servedReceipt = await b.call(
+      'receiptServe',
+      { receipt: { uuid: receipts.body.data.receipts[0]!.uuid } },
+      admin,
+    );
+    expect(servedReceipt.status).toBe(200);
+    expect(servedReceipt.bytes!.length).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('a report requested on A is built once, by either, and downloads alike from both', async () => {
+    const admin = await a.login('admin@tourplanner.test');
+    const since = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+    const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const requested = await a.call<{ uuid: string }>(
+      'reportRequest',
+      { pagination: { limit: 2048, offset: 0 } },
+      admin,
+      { format: 'xlsx', since, until },
+    );
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+    const uuid = requested.body.data.uuid;
+    await waitFor(
+      () => b.call<{ finished: { uuid: string; rows: number | null }[] }>('reportStatus', {}, admin),
+      (r) => r.body.data.finished.some((f) => f.uuid === uuid),
+      'the report finished, seen from B',
+      60_000,
+    );
+    const fromA = await a.call('reportDownload', { report: { uuid } }, admin);
+    const fromB = await b.call('reportDownload', { report: { uuid } }, admin);
+    expect(fromA.status).toBe(200);
+    expect(fromA.bytes!.subarray(0, 2).toString()).toBe('PK');
+    expect(fromB.bytes).toEqual(fromA.bytes);
+    const jobs = await sql.query('select status, attempts from report_jobs');
+    expect(jobs.rows).toEqual([{ status: 'done', attempts: 1 }]);
+  }, 120_000);
+
+  it('a reset code sent through A is accepted by B, and the new password signs in on A', async () => {
+    const outbox = () => {
+      try {
+        return readdirSync(join(dataDir, 'outbox')).filter((n) => n.endsWith('.json'));
+      } catch {
+        return []; // no e-mail sent yet
+      }
+    };
+    const before = new Set(outbox());
+    expect((await a.call('resetToken', { username: 'hst2@tourplanner.test' })).status).toBe(200);
+    const mail = await waitFor(
+      () =>
+        outbox()
+          .filter((n) => !before.has(n))
+          .map(
+            (n) =>
+              JSON.parse(readFileSync(join(dataDir, 'outbox', n), 'utf8')) as { to: string; text: string },
+          )
+          .find((m) => m.to === 'hst2@tourplanner.test'),
+      (m) => m !== undefined,
+      'the reset e-mail in the outbox',
+      30_000,
+    );
+    const code = /kod do zmiany hasła:\s*(\S+)/.exec(mail!.text)?.[1];
+    expect(code, mail!.text).toBeDefined();
+    const password = 'nowe hasło hostessy numer dwa';
+    const reset = await b.call('resetPassword', { username: 'hst2@tourplanner.test', otp: code, password });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    await expect(a.login('hst2@tourplanner.test', password)).resolves.toEqual(expect.any(String));
+  }, 60_000);
+});
