@@ -16,7 +16,10 @@ import { ApiError, fail } from './errors';
 import { sendFailure } from './http/envelope';
 import type { Handler, HandlerMap } from './http/handlers';
 import { buildOpenApi } from './http/openapi';
+import { INVALID_JSON } from './http/parse';
+import { onClientError, onFrameworkError, registerRefusals } from './http/refusals';
 import { registerCall } from './http/routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { AppDeps, Services } from './infra/deps';
 import { createMessageSender } from './infra/messages/sender';
 import { createStorage } from './infra/storage/configured';
@@ -108,7 +111,12 @@ export async function buildApp(opts: BuildOptions) {
     requestTimeout: 60_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
+    // The router's and the HTTP parser's refusals answer in our envelope too (./http/refusals.ts).
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
+  registerRefusals(app);
+  registerSecurityHeaders(app, { hstsMaxAgeSeconds: env.HSTS_MAX_AGE });
 
   const services: Services = {
     messages: opts.services?.messages ?? createMessageSender(env, app.log),
@@ -123,16 +131,20 @@ export async function buildApp(opts: BuildOptions) {
     now: opts.now ?? (() => new Date()),
   };
 
-  // An empty body with a JSON content type is an empty object (SPEC §7: "Body: none").
+  // An empty body with a JSON content type is an empty object (SPEC §7: "Body: none"). A body that
+  // is no JSON is refused by the route (./http/parse.ts), not here: a parser's error closes the
+  // keep-alive connection although the body was read whole.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();
     if (!text) return done(null, {});
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(fail.field('', REQUEST_TEXTS.invalidJson), undefined);
+      done(null, INVALID_JSON);
     }
   });
+  // Only JSON and multipart bodies are read: anything else (text/plain included) answers 415.
+  app.removeContentTypeParser('text/plain');
 
   // The apps live on other origins. Allowed: the request headers outside the CORS safelist that
   // api-client or an integrator sends (Bearer session, JSON content type, the Idempotency-Key of
@@ -180,9 +192,13 @@ export async function buildApp(opts: BuildOptions) {
       return sendFailure(reply, new ApiError('E_PAYLOAD_TOO_LARGE'));
     }
     if (status === 429) return sendFailure(reply, new ApiError('E_TOO_MANY_REQUESTS'));
+    if (status === 415) {
+      return sendFailure(reply, fail.validation([{ path: '', message: REQUEST_TEXTS.unsupportedType }], 415));
+    }
     if (status >= 400 && status < 500) {
-      const fields = [{ path: '', message: error.message }];
-      return sendFailure(reply, fail.validation(fields, status === 415 ? 415 : undefined));
+      // Fastify's own words are English and name its internals: logged, not answered.
+      req.log.info({ code, message: error.message }, 'request refused');
+      return sendFailure(reply, fail.field('', REQUEST_TEXTS.invalidRequest));
     }
     req.log.error({ err: error }, 'request failed');
     return sendFailure(reply, new ApiError('E_INTERNAL'));

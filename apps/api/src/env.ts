@@ -40,6 +40,11 @@ const envSchema = z
     CORS_ORIGINS: list,
     /** Set when the API sits behind a reverse proxy, so that rate limits key on the client IP. */
     TRUST_PROXY: bool,
+    /**
+     * Seconds browsers keep to HTTPS for the API's host (Strict-Transport-Security); 0: no header.
+     * Set it when the API is served over HTTPS (behind the proxy too): 31536000 is a year.
+     */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
     CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
     SESSION_IDLE_MINUTES: z.coerce
       .number()

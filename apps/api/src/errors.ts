@@ -81,8 +81,11 @@ export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
 export const zodFields = (error: z.ZodError): FieldFailure[] =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 
-/** E_VALIDATION (400, or 415 for a body of a type the server does not read) listing the failing fields. */
-const validation = (fields: FieldFailure[], status?: 415) =>
+/**
+ * E_VALIDATION listing the failing fields: 400, or for a request refused before its body is read
+ * 414 (URL too long), 415 (a body of a type the server does not read), 431 (headers too large).
+ */
+const validation = (fields: FieldFailure[], status?: 414 | 415 | 431) =>
   new ApiError('E_VALIDATION', { fields, ...(status ? { status } : {}) });
 
 /**

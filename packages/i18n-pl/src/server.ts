@@ -14,6 +14,16 @@ export const REQUEST_TEXTS = {
   idempotencyKey: '8–100 znaków: litery, cyfry, „-” lub „_”.',
   invalidDate: 'Niepoprawna data',
   invalidDateRange: 'Niepoprawny zakres dat',
+  /** A body of a type the call does not read (text/plain, XML, none at all). */
+  unsupportedType: 'Nieobsługiwany typ treści: wyślij application/json lub multipart/form-data',
+  /** An HTTP request the server cannot read (a bad header, a bad URL, a broken chunked body). */
+  invalidRequest: 'Niepoprawne żądanie HTTP',
+  /** A URL (or a path parameter) longer than any call takes. */
+  uriTooLong: 'Adres żądania jest za długi',
+  /** Request headers over the server's limit. */
+  headersTooLarge: 'Nagłówki żądania są za duże',
+  /** A client that did not finish sending its request in time. */
+  requestTimeout: 'Żądanie nie zostało przesłane w wyznaczonym czasie',
 } as const;
 
 /** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
