@@ -60,7 +60,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
   it('signs in and answers the token and the user with role.uuid', async () => {
     const r = await t.call<{
       token: { uuid: string; expires: { date: string } };
-      user: { role: { uuid: string }; territories: unknown[] };
+      user: { role: { uuid: string }; territories: { uuid: string }[]; areas: unknown[] };
     }>('login', { username: 'ASM1@fixture.test ', password: FIXTURE_PASSWORD });
     expect(r.status).toBe(200);
     expect(r.body.status.success).toBe(true);
@@ -68,6 +68,14 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect(r.body.data.token.expires.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(r.body.data.user.role.uuid).toBe('ASM');
     expect(r.body.data.user.territories).toHaveLength(1);
+    // Each area says its territory, so the wizard takes the chosen territory's own area.
+    expect(r.body.data.user.areas).toEqual([
+      {
+        uuid: expect.any(String),
+        ident: 'A-NORTH-1',
+        territory: { uuid: r.body.data.user.territories[0]!.uuid },
+      },
+    ]);
   });
 
   it('lets a hostess sign in (the webform is hers) and exposes her role', async () => {

@@ -47,7 +47,12 @@ export const territory = z.object({
 });
 export type Territory = z.infer<typeof territory>;
 
-export const area = z.object({ uuid, ident: z.string().optional() });
+/** An area of a territory; `territory` says which (users' areas carry it, so the wizard can match). */
+export const area = z.object({
+  uuid,
+  ident: z.string().optional(),
+  territory: z.object({ uuid }).optional(),
+});
 export type Area = z.infer<typeof area>;
 
 export const address = z.object({

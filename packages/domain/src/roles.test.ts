@@ -128,12 +128,23 @@ describe('territory query and defaults', () => {
     expect(territoryQuery([])).toBeNull();
     expect(territoryQuery(null)).toBeNull();
   });
-  it('defaults to the first territory and area', () => {
-    const user = { territories: [{ uuid: 't1' }, { uuid: 't2' }], areas: [{ uuid: 'a1' }] };
+  it('defaults to the first territory and the first area of the chosen territory', () => {
+    const user = {
+      territories: [{ uuid: 't1' }, { uuid: 't2' }],
+      areas: [
+        { uuid: 'a1', territory: { uuid: 't1' } },
+        { uuid: 'a2', territory: { uuid: 't2' } },
+        { uuid: 'a3', territory: { uuid: 't2' } },
+      ],
+    };
     expect(defaultTerritory(user)).toEqual({ uuid: 't1' });
-    expect(defaultArea(user)).toEqual({ uuid: 'a1' });
+    expect(defaultArea(user, 't1')).toEqual({ uuid: 'a1', territory: { uuid: 't1' } });
+    // The second territory gets its own first area, never the first territory's (400 action.area).
+    expect(defaultArea(user, 't2')).toEqual({ uuid: 'a2', territory: { uuid: 't2' } });
+    expect(defaultArea(user, 't3')).toBeNull();
+    expect(defaultArea(user, null)).toBeNull();
     expect(defaultTerritory({ territories: [] })).toBeNull();
-    expect(defaultArea({ areas: null })).toBeNull();
+    expect(defaultArea({ areas: null }, 't1')).toBeNull();
     expect(defaultTerritory(null)).toBeNull();
   });
 });

@@ -141,7 +141,15 @@ export function defaultTerritory<T>(
   return user?.territories?.[0] ?? null;
 }
 
-/** The wizard's default area: the user's first. */
-export function defaultArea<A>(user: { areas?: readonly A[] | null } | null | undefined): A | null {
-  return user?.areas?.[0] ?? null;
+/**
+ * The wizard's area for a territory: the user's first area of that territory (SPEC §4 'the area to
+ * the first area'). The server refuses an area of another territory (400 action.area), so a user
+ * with several territories gets the chosen territory's own area, or none.
+ */
+export function defaultArea<A extends { territory?: { uuid: string } | undefined }>(
+  user: { areas?: readonly A[] | null } | null | undefined,
+  territoryUuid: string | null | undefined,
+): A | null {
+  if (!territoryUuid) return null;
+  return user?.areas?.find((a) => a.territory?.uuid === territoryUuid) ?? null;
 }

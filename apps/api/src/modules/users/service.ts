@@ -31,7 +31,12 @@ export async function loadUsers(
       .where(inArray(userTerritories.userId, ids))
       .orderBy(asc(territories.ident)),
     db
-      .select({ userId: userAreas.userId, uuid: areas.id, ident: areas.ident })
+      .select({
+        userId: userAreas.userId,
+        uuid: areas.id,
+        ident: areas.ident,
+        territoryId: areas.territoryId,
+      })
       .from(userAreas)
       .innerJoin(areas, eq(areas.id, userAreas.areaId))
       .where(inArray(userAreas.userId, ids))

@@ -8,7 +8,7 @@ import { toWireBox } from '../../infra/dates';
 export interface PeopleRows {
   people: (typeof users.$inferSelect)[];
   terr: { userId: string; uuid: string; ident: string }[];
-  ar: { userId: string; uuid: string; ident: string }[];
+  ar: { userId: string; uuid: string; ident: string; territoryId: string }[];
   slots: (typeof availabilitySlots.$inferSelect)[];
   acts: (Pick<typeof actions.$inferSelect, 'name' | 'since' | 'until' | 'status'> & {
     userId: string;
@@ -38,7 +38,11 @@ export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: Pe
       lastname: p.lastname,
       role: { uuid: p.role },
       territories: (terrBy.get(p.id) ?? []).map((t) => ({ uuid: t.uuid, ident: t.ident })),
-      areas: (areaBy.get(p.id) ?? []).map((a) => ({ uuid: a.uuid, ident: a.ident })),
+      areas: (areaBy.get(p.id) ?? []).map((a) => ({
+        uuid: a.uuid,
+        ident: a.ident,
+        territory: { uuid: a.territoryId },
+      })),
       availability: (slotBy.get(p.id) ?? []).map((s) => ({
         uuid: s.id,
         since: toWireBox(s.since),

@@ -78,6 +78,32 @@ describe('ActionWizard', () => {
     expect(screen.getByTestId('wizard-summary')).toHaveTextContent('Terytorium: WAW');
   });
 
+  it('ASM choosing the second territory sends that territory and its own area, not the first one', async () => {
+    const user = {
+      ...setup('ASM'),
+      areas: [
+        { uuid: 'a1', ident: 'WAW-1', territory: { uuid: 't1' } },
+        { uuid: 'a2', ident: 'KRK-1', territory: { uuid: 't2' } },
+      ],
+    };
+    useSession.setState({ token, user });
+    const spy = stubApi({
+      actionCreate: () => makeAction(),
+      actionList: () => ({ actions: [], count: 0 }),
+    });
+    renderWizard(newDraft(user));
+    expect(useActionWizard.getState().draft.area).toEqual(expect.objectContaining({ uuid: 'a1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await userEvent.click(screen.getByRole('button', { name: /KRK/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(isClosed()).toBe(true));
+    const body = spy.mock.calls.find((c) => c[0] === 'actionCreate')![1] as {
+      action: Record<string, unknown>;
+    };
+    expect(body.action.territory).toEqual({ uuid: 't2' });
+    expect(body.action.area).toEqual({ uuid: 'a2' });
+  });
+
   it('skips the territory step for ADMIN', async () => {
     const user = setup('ADMIN');
     stubApi({});

@@ -28,7 +28,7 @@ export interface WizardDraft {
 
 export function newDraft(user: User | null): WizardDraft {
   const territory = defaultTerritory(user);
-  const area = defaultArea(user);
+  const area = defaultArea(user, territory?.uuid);
   return {
     uuid: null,
     name: '',

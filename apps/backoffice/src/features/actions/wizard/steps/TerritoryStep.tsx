@@ -1,13 +1,16 @@
 // Wizard step 'Terytorium' (ASM and HSADM only): one of the territories; a new one drops the chosen
-// locations, which belong to the territory.
+// locations, which belong to the territory, and takes the user's first area of that territory.
+import { defaultArea } from '@tourplanner/domain/roles';
 import { locationsAfterEventChange } from '@tourplanner/domain/selection';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { SearchableSingleList } from '@tourplanner/ui/SearchableSingleList';
 import { useTerritories } from '../../../../shared/queries/reference';
+import { selectUser, useSession } from '../../../../shared/stores/session';
 import { useActionWizard } from '../../stores/wizard-store';
 
 export function TerritoryStep() {
   const territories = useTerritories();
+  const user = useSession(selectUser);
   const territory = useActionWizard((s) => s.draft.territory);
   const actionPoints = useActionWizard((s) => s.draft.actionPoints);
   const patch = useActionWizard((s) => s.patch);
@@ -20,8 +23,10 @@ export function TerritoryStep() {
         // Choosing the chosen territory again keeps it: an action always has one.
         const t = territories.find((x) => x.uuid === uuid);
         if (!t) return;
+        const area = defaultArea(user, t.uuid);
         patch({
           territory: { uuid: t.uuid, ident: t.ident },
+          area: area ? { uuid: area.uuid } : null,
           actionPoints: locationsAfterEventChange(actionPoints),
         });
       }}

@@ -1,0 +1,29 @@
+import { ApiError } from '@tourplanner/api-client/app-api';
+import { toast as uiToast } from '@tourplanner/ui/lib/toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToasts, toast } from './toast-store';
+
+const texts = () => uiToast.getSnapshot().map((t) => t.text);
+
+describe('toast.fail', () => {
+  afterEach(clearToasts);
+
+  it('names the refused field in Polish with the server message', () => {
+    toast.fail(
+      new ApiError({
+        code: 'E_VALIDATION',
+        status: 400,
+        message: 'Niepoprawne dane. Sprawdź wypełnione pola.',
+        fields: [{ path: 'action.area', message: 'Obszar nie należy do terytorium akcji.' }],
+      }),
+    );
+    expect(texts()).toEqual([
+      'Niepoprawne dane. Sprawdź wypełnione pola. Obszar: Obszar nie należy do terytorium akcji.',
+    ]);
+  });
+
+  it('shows the catalogue text of other failures', () => {
+    toast.fail(new ApiError({ code: 'E_FORBIDDEN', status: 403, message: 'Brak uprawnień' }));
+    expect(texts()).toEqual(['Brak uprawnień']);
+  });
+});
