@@ -1,0 +1,110 @@
+// One API process started as an operator starts it (`node --import tsx src/main.ts`), on a free
+// port, with calls by contract name: for the two-process test and the one-vs-two benchmark.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { contract } from '@tourplanner/api-client/contract';
+import { API_ROOT } from '../src/env';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+
+type CallName = keyof typeof contract;
+interface Answer<T> {
+  status: number;
+  body: { status: { success: boolean }; data: T & { error?: string } };
+  bytes?: Buffer;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One API process started as an operator would, with its output kept for a failure message. */
+export async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`API did not answer /health:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const read = async <T>(res: Response): Promise<Answer<T>> =>
+    (res.headers.get('content-type') ?? '').includes('application/json')
+      ? { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+      : {
+          status: res.status,
+          body: { status: { success: res.ok }, data: {} as Answer<T>['body']['data'] },
+          bytes: Buffer.from(await res.arrayBuffer()),
+        };
+  return {
+    url,
+    child,
+    async call<T = Record<string, unknown>>(
+      name: CallName,
+      body: unknown,
+      token?: string,
+      params?: Record<string, string>,
+    ): Promise<Answer<T>> {
+      const path = contract[name].path.replace(/:(\w+)/g, (_, k: string) =>
+        encodeURIComponent(params?.[k] ?? ''),
+      );
+      const res = await fetch(url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return read<T>(res);
+    },
+    async upload<T = Record<string, unknown>>(name: CallName, input: unknown, photo: Buffer, token: string) {
+      const form = new FormData();
+      form.append('_input', JSON.stringify(input));
+      form.append('files[]', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(url + contract[name].path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomBytes(8).toString('hex') },
+        body: form,
+      });
+      return read<T>(res);
+    },
+    async login(email: string, password = DEMO_PASSWORD) {
+      const r = await this.call<{ token: { uuid: string } }>('login', { username: email, password });
+      if (!r.body.status.success) throw new Error(`login ${email}: ${JSON.stringify(r.body)}`);
+      return r.body.data.token.uuid;
+    },
+    stop() {
+      return new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+export type Api = Awaited<ReturnType<typeof startApi>>;
