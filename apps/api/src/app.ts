@@ -21,6 +21,7 @@ import { onClientError, onFrameworkError, registerRefusals } from './http/refusa
 import { registerCall } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { AppDeps, Services } from './infra/deps';
+import { serializeError } from './infra/error-log';
 import { createMessageSender } from './infra/messages/sender';
 import { createStorage } from './infra/storage/configured';
 import { moduleHandlers, PENDING_HANDLERS } from './modules/registry';
@@ -101,6 +102,8 @@ export async function buildApp(opts: BuildOptions) {
   const loggerOpts: FastifyServerOptions['logger'] = {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // A failed query's parameters (client values) never reach the log: src/infra/error-log.ts.
+    serializers: { err: serializeError },
     ...(opts.logStream ? { stream: opts.logStream } : {}),
   };
   const app = Fastify({

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { actionPolls, actionReceipts, actions } from '../../db/schema/actions';
 import { reportJobs } from '../../db/schema/reports';
 import type { AppDeps } from '../../infra/deps';
+import { errorText } from '../../infra/error-log';
 import { startJobLoop } from '../../infra/jobs/job-loop';
 import { actionWhere } from '../actions/filters';
 import { loadWireActions } from '../actions/service';
@@ -100,7 +101,7 @@ export async function runOneReport(deps: AppDeps): Promise<boolean> {
         status: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
         lockedAt: null,
         updatedAt: deps.now(),
-        error: String((err as Error)?.message ?? err).slice(0, 500),
+        error: errorText(err).slice(0, 500),
       })
       .where(eq(reportJobs.id, job.id));
   }
