@@ -42,3 +42,26 @@ test('ASM plans an action in the second territory', async ({ page }) => {
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(second.ident);
 });
+
+test('the month filter shows exactly one month', async ({ page }) => {
+  const [y, m] = todayPl().split('-').map(Number) as [number, number];
+  // The previous month: the demo data has actions in its last days, and none of today's range.
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = new Intl.DateTimeFormat('pl-PL', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  await signInAndWait(page, ACCOUNTS.ADMIN);
+  await page.getByRole('button', { name: /^Zakres dat:/ }).click();
+  await page.getByRole('button', { name: `Cały miesiąc: ${monthName} ${year}` }).click();
+  await expect(page.getByRole('button', { name: /^Zakres dat:/ })).toHaveText(
+    `${year}.${mm}.01 – ${year}.${mm}.${last}`,
+  );
+  const rows = page.getByTestId('action-row');
+  await expect(rows.first()).toBeVisible();
+  const texts = await rows.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toContain(`${year}-${mm}-`);
+});

@@ -42,6 +42,8 @@ export const ui = {
     trigger: 'Zakres dat',
     empty: 'Wybierz zakres dat',
     apply: 'Zastosuj',
+    /** The month filter: a month picked is its first to its last day. */
+    month: 'Cały miesiąc',
   },
   calendar: {
     nextMonth: 'Następny miesiąc',

@@ -25,4 +25,14 @@ describe('DateRangeDropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-11-24', to: '2026-11-27' });
   });
+
+  it('the month filter applies the first to the last day of the picked month', async () => {
+    const onChange = vi.fn();
+    render(<DateRangeDropdown value={{ from: '2026-11-22', to: '2026-11-29' }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zakres dat: 2026.11.22 – 2026.11.29' }));
+    const month = await screen.findByRole('group', { name: 'Cały miesiąc' });
+    expect(month).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cały miesiąc: luty 2026' }));
+    expect(onChange).toHaveBeenCalledWith({ from: '2026-02-01', to: '2026-02-28' });
+  });
 });

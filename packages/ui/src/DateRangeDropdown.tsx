@@ -1,8 +1,10 @@
 // The header date-range control of the actions and reports pages: a button showing
-// 'YYYY.MM.DD – YYYY.MM.DD' that opens 'Od' and 'Do' calendars (Polish, weeks from Monday).
+// 'YYYY.MM.DD – YYYY.MM.DD' that opens 'Od' and 'Do' calendars (Polish, weeks from Monday) and the
+// month filter (SPEC §4: a picked month is its first to its last day, applied at once).
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker, MonthPicker } from '@mantine/dates';
 import { DATE_FORMATS } from '@tourplanner/domain/constants';
+import { monthRange } from '@tourplanner/domain/dates';
 import { ui } from '@tourplanner/i18n-pl/ui';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -24,6 +26,8 @@ export interface DateRangeDropdownProps {
   maxDate?: string;
   /** Opened at first render (stories, screenshots). */
   defaultOpened?: boolean;
+  /** A picked month (1–12); without it the month's first to last day goes to onChange. */
+  onMonth?: (year: number, month: number) => void;
 }
 
 export function formatRange({ from, to }: DateRange): string | null {
@@ -40,11 +44,21 @@ export function DateRangeDropdown({
   minDate,
   maxDate,
   defaultOpened = false,
+  onMonth,
 }: DateRangeDropdownProps) {
   const [opened, setOpened] = useState(defaultOpened);
   const [draft, setDraft] = useState<DateRange>(value);
   const fromId = useId();
   const toId = useId();
+  const monthId = useId();
+  const pickMonth = (date: string | null) => {
+    if (!date) return;
+    const [year, month] = [dayjs(date).year(), dayjs(date).month() + 1];
+    const { since, until } = monthRange(year, month);
+    if (onMonth) onMonth(year, month);
+    else onChange({ from: since, to: until });
+    setOpened(false);
+  };
   const text = formatRange(value) ?? ui.dateRange.empty;
 
   const open = (next: boolean) => {
@@ -95,6 +109,21 @@ export function DateRangeDropdown({
               minDate={draft.from ?? minDate}
               hideOutsideDates
               maxDate={maxDate}
+            />
+          </Stack>
+          <Stack gap={4} role="group" aria-labelledby={monthId}>
+            <Text id={monthId} fw={600} size="sm">
+              {ui.dateRange.month}
+            </Text>
+            <MonthPicker
+              value={null}
+              onChange={pickMonth}
+              defaultDate={draft.from ?? undefined}
+              minDate={minDate}
+              maxDate={maxDate}
+              getMonthControlProps={(date) => ({
+                'aria-label': `${ui.dateRange.month}: ${dayjs(date).locale('pl').format('MMMM YYYY')}`,
+              })}
             />
           </Stack>
         </Group>

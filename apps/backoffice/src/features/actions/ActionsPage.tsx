@@ -37,6 +37,7 @@ export function ActionsPage() {
   const setPage = useActions((s) => s.setPage);
   const setFilter = useActions((s) => s.setFilter);
   const setRange = useActions((s) => s.setRange);
+  const setMonth = useActions((s) => s.setMonth);
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
   const { list, count, pages, loading, data } = useActionList();
@@ -58,6 +59,7 @@ export function ActionsPage() {
           rangeLabel={ACTIONS.dateRange.label}
           range={{ since, until }}
           onRange={setRange}
+          onMonth={setMonth}
           filter={filter}
           onFilter={setFilter}
           exportFilters={toActionFilters({ since, until }, filter)}

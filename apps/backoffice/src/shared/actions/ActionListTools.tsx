@@ -19,6 +19,8 @@ export interface ActionListToolsProps {
   rangeLabel?: string;
   range: DateRange;
   onRange: (range: DateRange) => void;
+  /** The month filter (SPEC §4); without it a picked month goes to onRange as its first to last day. */
+  onMonth?: (year: number, month: number) => void;
   filter: ActionFilter;
   onFilter: (filter: ActionFilter) => void;
   /** Whether the filter dialog offers the status (reports list finished actions only). */
@@ -32,6 +34,7 @@ export function ActionListTools({
   rangeLabel,
   range,
   onRange,
+  onMonth,
   filter,
   onFilter,
   withStatus = true,
@@ -67,6 +70,7 @@ export function ActionListTools({
         onChange={(r) => {
           if (r.from && r.to) onRange({ since: r.from, until: r.to });
         }}
+        {...(onMonth ? { onMonth } : {})}
       />
       <FilterModal
         opened={filterOpen}
