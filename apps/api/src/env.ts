@@ -68,6 +68,8 @@ const envSchema = z
     SMS_URL: z.string().url().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_FROM: z.string().default('TourPlanner'),
+    /** The webform's address, for the consent link a consumer gets after registering. */
+    WEBFORM_URL: z.string().url().default('http://localhost:5174'),
     /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
     PUBLIC_FORM_HOST: z.string().default('localhost'),
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */

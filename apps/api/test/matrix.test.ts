@@ -52,6 +52,9 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   codeImport: ['ADMIN'],
   codeExport: ['ADMIN'],
   deviceImport: ['ADMIN'],
+  consentRecord: 'anyone',
+  consentWithdraw: 'anyone',
+  consentHistory: ['ADMIN'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -130,9 +130,10 @@ describe('the contract table', () => {
     for (const [name, c] of idempotent) expect(c.auth, name).toBe('session');
   });
 
-  it('opens only the sign-in and reminder calls without a session', () => {
+  it('opens only the sign-in, reminder and consent-link calls without a session', () => {
     const open = entries.filter(([, c]) => c.auth === 'none').map(([n]) => n);
-    expect(open.sort()).toEqual(['login', 'resetPassword', 'resetToken']);
+    // The consent link's calls carry a token of their own that opens one consumer's consents.
+    expect(open.sort()).toEqual(['consentRecord', 'consentWithdraw', 'login', 'resetPassword', 'resetToken']);
     for (const [name, c] of entries) {
       if (c.auth === 'session') {
         expect(Array.isArray(c.roles), name).toBe(true);

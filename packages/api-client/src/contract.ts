@@ -10,6 +10,7 @@ import { actionCalls } from './contract/actions.ts';
 import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
 import { codeCalls } from './contract/codes.ts';
+import { consentCalls } from './contract/consents.ts';
 import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
@@ -35,6 +36,7 @@ export const contractAreas = {
   hostess: hostessCalls,
   availability: availabilityCalls,
   codes: codeCalls,
+  consents: consentCalls,
 } as const;
 
 export const contract = {
@@ -51,6 +53,7 @@ export const contract = {
   ...hostessCalls,
   ...availabilityCalls,
   ...codeCalls,
+  ...consentCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -149,6 +149,15 @@ export const MESSAGE_TEXTS = {
     text: 'Twój kod weryfikacyjny e-mail: {code}\n\nKod jest ważny 10 minut. Podaj go hostessie, jeśli to Ty prosisz o rejestrację. Jeśli nie – zignoruj tę wiadomość.',
   },
   otpSms: 'TourPlanner: Twój kod SMS: {code}. Ważny 10 min. Nie przekazuj go nikomu poza hostessą.',
+  /** After a registration: what the consumer agreed to, with the link to see and withdraw it. */
+  consentReceipt: {
+    subject: 'Potwierdzenie rejestracji {brand} i Twoich zgód',
+    text: 'Dziękujemy za rejestrację ({brand}, {time}).\n\nTwoje zgody (wersja treści {version}):\n{consents}\n\nZgody marketingowe możesz w każdej chwili wycofać, równie łatwo, jak je wyrażono:\n{link}\n\nLink prowadzi tylko do Twoich zgód; nie przekazuj go innym.',
+    given: 'wyrażona',
+    refused: 'niewyrażona',
+    line: '- {label}: {state}',
+    sms: 'Dziękujemy za rejestrację {brand}. Twoje zgody i ich wycofanie: {link}',
+  },
 } as const;
 
 /** The XLSX report of actions: one row per action with the actions table's columns and the survey. */

@@ -6,6 +6,7 @@ import { actionHandlers } from './actions/handlers';
 import { authHandlers } from './auth/handlers';
 import { availabilityHandlers } from './availability/handlers';
 import { codeHandlers } from './codes/handlers';
+import { consentHandlers } from './consents/handlers';
 import { deviceHandlers } from './devices/handlers';
 import { eventHandlers } from './events/handlers';
 import { fileHandlers } from './files/handlers';
@@ -32,6 +33,7 @@ export const moduleHandlers: HandlerMap[] = [
   deviceHandlers,
   receiptHandlers,
   codeHandlers,
+  consentHandlers,
 ];
 
 /**

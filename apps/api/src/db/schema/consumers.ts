@@ -228,3 +228,42 @@ export const consents = pgTable(
     unique('consents_registration_purpose_uq').on(t.registrationId, t.purpose),
   ],
 );
+
+/**
+ * The consumer's own link to their consent record (issue #14): one per registration, sent in the
+ * receipt e-mail and SMS. Only the SHA-256 of the token is kept; the token opens nothing but that
+ * consumer's consents (see and withdraw), without a sign-in.
+ */
+export const consentLinks = pgTable('consent_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerId: uuid('consumer_id')
+    .notNull()
+    .references(() => consumers.id),
+  registrationId: uuid('registration_id')
+    .notNull()
+    .unique()
+    .references(() => registrations.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A marketing consent withdrawn by the consumer, appended beside the consent it ends (never an
+ * update of it; the database refuses changing or deleting either).
+ */
+export const consentWithdrawals = pgTable(
+  'consent_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    purpose: text('purpose').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
+    /** The link it came through. */
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => consentLinks.id),
+  },
+  (t) => [index('consent_withdrawals_consumer_idx').on(t.consumerId, t.purpose, t.withdrawnAt)],
+);

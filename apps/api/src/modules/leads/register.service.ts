@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { registrations, verifications } from '../../db/schema/consumers';
 import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { createConsentLink, sendConsentReceipt } from '../consents/service';
 import { normalizeSerial } from '../devices/serials';
 import { normalizeEmail, type ParsedLead, validateLead } from './input';
 import {
@@ -104,8 +105,11 @@ async function claimVerification(tx: Db, r: Registration): Promise<boolean> {
   return claimed.length > 0;
 }
 
-/** The registration in one transaction: null when another submit claimed the verification first. */
-function record(deps: AppDeps, r: Registration): Promise<RegistrationRow | null> {
+/**
+ * The registration in one transaction, with the consumer's consent link (its token answered once,
+ * for the receipt): null when another submit claimed the verification first.
+ */
+function record(deps: AppDeps, r: Registration): Promise<{ reg: RegistrationRow; token: string } | null> {
   return deps.db.transaction(async (tx) => {
     if (!(await claimVerification(tx, r))) return null;
     const { consumerId, device } = await matchConsumer(tx, r);
@@ -113,8 +117,18 @@ function record(deps: AppDeps, r: Registration): Promise<RegistrationRow | null>
     const ids = { consumerId, registrationId: reg.id };
     await recordAssets(tx, r, ids, device);
     await recordConsents(tx, r, ids);
-    return reg;
+    const token = await createConsentLink(tx, ids, r.now);
+    return { reg, token };
   });
+}
+
+/** The consumer's receipt of their consents; a failed send never undoes the registration. */
+async function sendReceipt(deps: AppDeps, r: Registration, registrationId: string, token: string) {
+  try {
+    await sendConsentReceipt(deps, { email: r.email, phone: r.phone }, registrationId, token);
+  } catch (err) {
+    deps.log.error({ err, registration: registrationId }, 'consent receipt not sent');
+  }
 }
 
 export async function registerLead(
@@ -157,5 +171,8 @@ export async function registerLead(
   };
   const won = await record(deps, r);
   // Null: another submit of the same verification won; answer its registration.
-  return won ? answerOf(won, false) : replayOfVerification(deps, verification.id, requestHash);
+  if (!won) return replayOfVerification(deps, verification.id, requestHash);
+  // Not awaited: the hostess's answer never waits for a mail server (a failure is logged).
+  void sendReceipt(deps, r, won.reg.id, won.token);
+  return answerOf(won.reg, false);
 }

@@ -1,0 +1,202 @@
+// The consumer's consent record (issue #14, DESIGN.md "Consent"): a registration makes a link of
+// its own (an unguessable token, only its hash kept) and sends the consumer a receipt of what they
+// agreed to; through the link each marketing consent is withdrawn as easily as it was given,
+// appended beside the consent (never overwriting it); ADMIN exports one consumer's history.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type ConsentRecord,
+  WITHDRAWABLE_CONSENTS,
+  type WithdrawableConsent,
+} from '@tourplanner/domain/wire/consents';
+import { format } from '@tourplanner/i18n-pl/format';
+import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
+import { CONSENTS } from '@tourplanner/i18n-pl/webform';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  consentLinks,
+  consents,
+  consentWithdrawals,
+  consumers,
+  registrations,
+} from '../../db/schema/consumers';
+import { ApiError } from '../../errors';
+import type { AppDeps } from '../../infra/deps';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const isWithdrawable = (purpose: string): purpose is WithdrawableConsent =>
+  (WITHDRAWABLE_CONSENTS as readonly string[]).includes(purpose);
+
+/** Inside the registration's transaction: the link of that registration; answers its token. */
+export async function createConsentLink(
+  tx: Db,
+  ids: { consumerId: string; registrationId: string },
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(consentLinks).values({ ...ids, tokenHash: hashOf(token), createdAt: now });
+  return token;
+}
+
+async function linkOf(deps: AppDeps, token: string) {
+  const [link] = await deps.db
+    .select()
+    .from(consentLinks)
+    .where(eq(consentLinks.tokenHash, hashOf(token)));
+  // The same answer for a token that never existed and one of an erased consumer.
+  if (!link) throw new ApiError('E_NOT_FOUND');
+  return link;
+}
+
+/** The consents of the link's registration, each with its withdrawal if the consumer made one. */
+async function recordOf(deps: AppDeps, link: typeof consentLinks.$inferSelect): Promise<ConsentRecord> {
+  const [reg] = await deps.db
+    .select({ brand: registrations.brand, createdAt: registrations.createdAt })
+    .from(registrations)
+    .where(eq(registrations.id, link.registrationId));
+  const given = await deps.db
+    .select()
+    .from(consents)
+    .where(eq(consents.registrationId, link.registrationId))
+    .orderBy(asc(consents.purpose));
+  const withdrawals = await deps.db
+    .select()
+    .from(consentWithdrawals)
+    .where(eq(consentWithdrawals.consumerId, link.consumerId))
+    .orderBy(asc(consentWithdrawals.withdrawnAt));
+  return {
+    brand: reg?.brand ?? '',
+    registeredAt: (reg?.createdAt ?? link.createdAt).toISOString(),
+    consents: given.map((c) => {
+      // A withdrawal ends a consent given before it (a later registration's consent starts anew).
+      const withdrawn = withdrawals.find((w) => w.purpose === c.purpose && w.withdrawnAt >= c.recordedAt);
+      return {
+        purpose: c.purpose,
+        value: c.value,
+        textVersion: c.textVersion,
+        recordedAt: c.recordedAt.toISOString(),
+        withdrawable: c.value && isWithdrawable(c.purpose) && !withdrawn,
+        withdrawnAt: c.value && withdrawn ? withdrawn.withdrawnAt.toISOString() : null,
+      };
+    }),
+  };
+}
+
+export async function consentRecord(deps: AppDeps, token: string): Promise<ConsentRecord> {
+  return recordOf(deps, await linkOf(deps, token));
+}
+
+/**
+ * Appends a withdrawal for each named consent that is given and not withdrawn yet; the others are
+ * left as they are (withdrawing twice records once). Answers the record after it.
+ */
+export async function withdrawConsents(
+  deps: AppDeps,
+  token: string,
+  purposes: readonly WithdrawableConsent[],
+): Promise<ConsentRecord> {
+  const link = await linkOf(deps, token);
+  const before = await recordOf(deps, link);
+  const open = before.consents.filter(
+    (c) => c.withdrawable && purposes.includes(c.purpose as WithdrawableConsent),
+  );
+  if (open.length) {
+    const now = deps.now();
+    await deps.db.insert(consentWithdrawals).values(
+      open.map((c) => ({
+        consumerId: link.consumerId,
+        purpose: c.purpose,
+        withdrawnAt: now,
+        linkId: link.id,
+      })),
+    );
+    deps.log.info(
+      { link: link.id, purposes: open.map((c) => c.purpose) },
+      'consents withdrawn through the link',
+    );
+  }
+  return open.length ? recordOf(deps, link) : before;
+}
+
+/** ADMIN: one consumer's consents and withdrawals in time order, found by e-mail or number. */
+export async function consentHistory(deps: AppDeps, who: { emailAddress?: string; mobileNumber?: string }) {
+  const match = [
+    who.emailAddress ? eq(consumers.email, who.emailAddress.trim().toLowerCase()) : undefined,
+    who.mobileNumber ? eq(consumers.phone, who.mobileNumber.replace(/[\s-]+/g, '')) : undefined,
+  ].filter((m) => m !== undefined);
+  const found = await deps.db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(or(...match));
+  if (!found.length) throw new ApiError('E_NOT_FOUND');
+  const ids = found.map((c) => c.id);
+  const given = await deps.db
+    .select({ c: consents, brand: registrations.brand })
+    .from(consents)
+    .leftJoin(registrations, eq(registrations.id, consents.registrationId))
+    .where(inArray(consents.consumerId, ids));
+  const withdrawn = await deps.db
+    .select()
+    .from(consentWithdrawals)
+    .where(inArray(consentWithdrawals.consumerId, ids));
+  const events = [
+    ...given.map(({ c, brand }) => ({
+      kind: 'consent' as const,
+      purpose: c.purpose,
+      value: c.value,
+      at: c.recordedAt.toISOString(),
+      textVersion: c.textVersion,
+      registration: c.registrationId,
+      brand,
+      pointIdent: c.pointIdent,
+    })),
+    ...withdrawn.map((w) => ({
+      kind: 'withdrawal' as const,
+      purpose: w.purpose,
+      value: false,
+      at: w.withdrawnAt.toISOString(),
+      textVersion: null,
+      registration: null,
+      brand: null,
+      pointIdent: null,
+    })),
+  ].sort(
+    (x, y) => x.at.localeCompare(y.at) || x.kind.localeCompare(y.kind) || x.purpose.localeCompare(y.purpose),
+  );
+  return { events };
+}
+
+/** The receipt e-mail (and SMS) of a registration; outside its transaction, after it committed. */
+export async function sendConsentReceipt(
+  deps: AppDeps,
+  to: { email: string; phone: string },
+  registrationId: string,
+  token: string,
+) {
+  const [link] = await deps.db
+    .select()
+    .from(consentLinks)
+    .where(and(eq(consentLinks.registrationId, registrationId), eq(consentLinks.tokenHash, hashOf(token))));
+  if (!link) return;
+  const record = await recordOf(deps, link);
+  const url = `${deps.env.WEBFORM_URL.replace(/\/+$/, '')}/zgody/${token}`;
+  const t = MESSAGE_TEXTS.consentReceipt;
+  const label = (purpose: string) =>
+    Object.hasOwn(CONSENTS, purpose) ? String(CONSENTS[purpose as keyof typeof CONSENTS]) : purpose;
+  const lines = record.consents.map((c) =>
+    format(t.line, { label: label(c.purpose), state: c.value ? t.given : t.refused }),
+  );
+  const time = new Date(record.registeredAt).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' });
+  const version = record.consents[0]?.textVersion ?? CONSENTS.version;
+  await deps.services.messages.send({
+    channel: 'email',
+    to: to.email,
+    subject: format(t.subject, { brand: record.brand }),
+    text: format(t.text, { brand: record.brand, time, version, consents: lines.join('\n'), link: url }),
+  });
+  await deps.services.messages.send({
+    channel: 'sms',
+    to: to.phone,
+    text: format(t.sms, { brand: record.brand, link: url }),
+  });
+}

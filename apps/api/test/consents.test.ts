@@ -1,0 +1,136 @@
+// The consumer's consent record through HTTP: the receipt e-mail and SMS after a registration,
+// the link's page (see, withdraw; appended, never overwritten), and ADMIN's history export.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consents, consentWithdrawals, consumers } from '../src/db/schema/consumers';
+import { dayOf } from '../src/infra/dates';
+import { type Fixture, seedFixture } from './fixture';
+import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
+import { newContact, phoneOf, registerBody, startAction, VELO, verified } from './webform-support';
+
+interface Entry {
+  purpose: string;
+  value: boolean;
+  textVersion: string;
+  withdrawable: boolean;
+  withdrawnAt: string | null;
+}
+
+describe.each(BACKENDS)('consent receipts and withdrawal on %s', (backend) => {
+  let t: TestApp;
+  let f: Fixture;
+  let hst1: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { WEBFORM_URL: 'https://formularz.example/' } });
+    f = await seedFixture(t.deps.db, dayOf(new Date()));
+    await startAction(t, f.actions.editable1);
+    [hst1, admin] = await Promise.all([t.login('hst1@fixture.test'), t.login('admin@fixture.test')]);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  /** A registered consumer and the token of the link their receipt e-mail carries. */
+  async function registered() {
+    const c = newContact('zgoda');
+    await verified(t, hst1, c);
+    const r = await t.call('leadRegister', registerBody(c, VELO, f.actions.editable1), { token: hst1 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const mail = await waitFor(
+      () =>
+        t.messages.sent.find((m) => m.channel === 'email' && m.to === c.email && m.text.includes('/zgody/')),
+      (m) => m !== undefined,
+      'the consent receipt e-mail',
+    );
+    const token = /\/zgody\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    return { c, mail: mail!, token };
+  }
+
+  it('sends the consumer a receipt of each consent, its text version and a link, by e-mail and SMS', async () => {
+    const { c, mail, token } = await registered();
+    expect(mail.subject).toBe('Potwierdzenie rejestracji Velo i Twoich zgód');
+    expect(mail.text).toContain(`https://formularz.example/zgody/${token}`);
+    expect(mail.text).toMatch(
+      /Wyrażam zgodę na otrzymywanie informacji marketingowych w wiadomościach SMS.*: wyrażona/,
+    );
+    expect(mail.text).toMatch(/mediach społecznościowych\.: niewyrażona/);
+    expect(mail.text).toMatch(/wersja treści \S+/);
+    const sms = await waitFor(
+      () =>
+        t.messages.sent.find((m) => m.channel === 'sms' && m.to === phoneOf(c) && m.text.includes('/zgody/')),
+      (m) => m !== undefined,
+      'the consent receipt SMS',
+    );
+    expect(sms!.text).toContain(`/zgody/${token}`);
+    // Only the hash is kept: the token appears nowhere in the database.
+    const rows = await t.deps.db.execute(`select token_hash from consent_links`);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('shows the registration’s consents through the link, without a session', async () => {
+    const { token } = await registered();
+    const r = await t.call<{ brand: string; consents: Entry[] }>('consentRecord', { token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.brand).toBe('Velo');
+    const byPurpose = Object.fromEntries(r.body.data.consents.map((e) => [e.purpose, e]));
+    expect(byPurpose.mobileOptIn).toMatchObject({ value: true, withdrawable: true, withdrawnAt: null });
+    expect(byPurpose.socialMediaOptIn).toMatchObject({ value: false, withdrawable: false });
+    // The registration's own consents are not withdrawn through the link.
+    expect(byPurpose.personalDataRegistrationAuthorisation).toMatchObject({
+      value: true,
+      withdrawable: false,
+    });
+  });
+
+  it('appends a withdrawal beside the consent, once, and keeps the consent as it was recorded', async () => {
+    const { c, token } = await registered();
+    const r = await t.call<{ consents: Entry[] }>('consentWithdraw', { token, purposes: ['mobileOptIn'] });
+    expect(r.status).toBe(200);
+    const mobile = r.body.data.consents.find((e) => e.purpose === 'mobileOptIn')!;
+    expect(mobile).toMatchObject({ value: true, withdrawable: false, withdrawnAt: expect.any(String) });
+    const again = await t.call('consentWithdraw', { token, purposes: ['mobileOptIn', 'socialMediaOptIn'] });
+    expect(again.status).toBe(200);
+    const [consumer] = await t.deps.db.select().from(consumers).where(eq(consumers.email, c.email));
+    const consumerId = consumer!.id;
+    const withdrawals = await t.deps.db
+      .select()
+      .from(consentWithdrawals)
+      .where(eq(consentWithdrawals.consumerId, consumerId));
+    // mobileOptIn once; socialMediaOptIn was never given, so nothing to withdraw.
+    expect(withdrawals.map((w) => w.purpose)).toEqual(['mobileOptIn']);
+    const given = await t.deps.db.select().from(consents).where(eq(consents.consumerId, consumerId));
+    expect(given.find((g) => g.purpose === 'mobileOptIn')!.value).toBe(true);
+    await expect(
+      t.deps.db.delete(consentWithdrawals).where(eq(consentWithdrawals.consumerId, consumerId)),
+    ).rejects.toThrow();
+
+    // ADMIN's export shows both, in time order.
+    const history = await t.call<{ events: { kind: string; purpose: string; value: boolean }[] }>(
+      'consentHistory',
+      { consumer: { emailAddress: c.email.toUpperCase() } },
+      { token: admin },
+    );
+    expect(history.status).toBe(200);
+    const mobileEvents = history.body.data.events.filter((e) => e.purpose === 'mobileOptIn');
+    expect(mobileEvents.map((e) => [e.kind, e.value])).toEqual([
+      ['consent', true],
+      ['withdrawal', false],
+    ]);
+  });
+
+  it('refuses a token that opens nothing, a malformed one, and a consent the link cannot withdraw', async () => {
+    const unknown = 'A'.repeat(43);
+    expect((await t.call('consentRecord', { token: unknown })).status).toBe(404);
+    expect((await t.call('consentWithdraw', { token: unknown, purposes: ['mobileOptIn'] })).status).toBe(404);
+    const bad = await t.call('consentRecord', { token: 'krótki' });
+    expect([bad.status, bad.body.data.error]).toEqual([400, 'E_VALIDATION']);
+    const { token } = await registered();
+    const notMarketing = await t.call('consentWithdraw', { token, purposes: ['ageVerified'] });
+    expect(notMarketing.status).toBe(400);
+    expect((await t.call('consentHistory', { consumer: {} }, { token: admin })).status).toBe(400);
+    expect(
+      (await t.call('consentHistory', { consumer: { emailAddress: 'nikt@example.com' } }, { token: admin }))
+        .status,
+    ).toBe(404);
+  });
+});
