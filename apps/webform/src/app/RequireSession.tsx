@@ -1,11 +1,15 @@
-// The signed-in part of the app: without a session the person goes to the sign-in.
-import { Navigate } from 'react-router';
+// The signed-in part of the app: without a session the person goes to the sign-in, which brings
+// her back here afterwards (a registration in progress continues at its step).
+import { Navigate, useLocation } from 'react-router';
 import { PATHS } from '../shared/lib/paths';
 import { useSession } from '../shared/stores/session';
 import { Shell } from './Shell';
 
 export function RequireSession() {
   const status = useSession((s) => s.status);
-  if (status !== 'signedIn') return <Navigate to={PATHS.login} replace />;
+  const location = useLocation();
+  if (status !== 'signedIn') {
+    return <Navigate to={PATHS.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
   return <Shell />;
 }

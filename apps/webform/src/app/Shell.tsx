@@ -2,11 +2,15 @@
 // hostess, a bottom tab bar within thumb reach on a phone.
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { BUTTONS } from '@tourplanner/i18n-pl/common';
+import { LEAVE } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
+import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { Icon } from '@tourplanner/ui/Icon';
+import { useState } from 'react';
 import { NavLink, Outlet, useMatch, useNavigate } from 'react-router';
 import { PATHS } from '../shared/lib/paths';
+import { useLeaveGuard } from '../shared/stores/leave-guard';
 import { useSession } from '../shared/stores/session';
 
 export function Shell() {
@@ -18,10 +22,16 @@ export function Shell() {
   const isHostess = user?.role.uuid === 'HST' && !registering;
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
-  const onLogout = async () => {
+  const unsaved = useLeaveGuard((s) => s.unsaved);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const signOut = async () => {
+    setConfirmLogout(false);
     await logout();
     navigate(PATHS.login, { replace: true });
   };
+  // Signing out deletes a registration in progress from the phone: ask first.
+  const onLogout = () => (unsaved ? setConfirmLogout(true) : void signOut());
 
   return (
     <div className="wf-shell" data-with-tabs={isHostess || undefined}>
@@ -47,6 +57,16 @@ export function Shell() {
           </ActionIcon>
         </Group>
       </header>
+      <ConfirmDialog
+        opened={confirmLogout}
+        title={LEAVE.logoutTitle}
+        message={unsaved === 'receipt' ? LEAVE.logoutReceiptBody : LEAVE.logoutBody}
+        confirmLabel={LEAVE.logout}
+        cancelLabel={LEAVE.stay}
+        destructive
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirmLogout(false)}
+      />
       <main className="wf-main" id="main">
         <Outlet />
       </main>

@@ -8,3 +8,13 @@ export const PATHS = {
 } as const;
 
 export const registerPath = (actionUuid: string) => `/actions/${encodeURIComponent(actionUuid)}/register`;
+
+/** Where the sign-in returns to: a path of the signed-in app it was sent from, else the actions. */
+export function returnPathOf(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string') return PATHS.actions;
+  const inApp = [PATHS.actions, PATHS.availability].some(
+    (path) => from === path || from.startsWith(`${path}/`) || from.startsWith(`${path}?`),
+  );
+  return inApp ? from : PATHS.actions;
+}

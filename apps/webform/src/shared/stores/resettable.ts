@@ -6,6 +6,7 @@ import { queryClient } from '../query-client';
 
 const resets = new Set<() => void>();
 let resetCount = 0;
+let resetting = false;
 
 export type ResettableStore<T> = UseBoundStore<StoreApi<T>> & {
   /** This store back to its initial state. */
@@ -30,9 +31,17 @@ export function onResetAll(reset: () => void): () => void {
 /** Every store back to its initial state, and the server-data cache emptied. */
 export function resetAll(): void {
   resetCount += 1;
-  for (const reset of resets) reset();
+  resetting = true;
+  try {
+    for (const reset of resets) reset();
+  } finally {
+    resetting = false;
+  }
   queryClient.clear();
 }
+
+/** True while resetAll() puts the stores back: a store's subscriber then sees a half-reset app. */
+export const isResetting = () => resetting;
 
 /** A call's outcome, or null when the stores were reset while it was out. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: unknown } | null;

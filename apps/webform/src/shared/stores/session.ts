@@ -4,6 +4,7 @@
 // before it has loaded; this store alone gives it the token and hears of a lost session (401).
 import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
+import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/token-storage';
 import { resetAll, resettableStore } from './resettable';
 
@@ -16,12 +17,17 @@ export interface SessionState {
   status: SessionStatus;
   token: Token | null;
   user: User | null;
+  /** Signed out because the server ended the session (a 401): the sign-in says so. */
+  expired: boolean;
   /** Sign in; resolves to an error code, or null on success. */
   login: (username: string, password: string) => Promise<string | null>;
   /** Startup: a stored, unexpired token is checked with /auth/session. */
   restore: (now?: Date) => Promise<void>;
   logout: () => Promise<void>;
-  /** The server answered 401: the session is gone. */
+  /**
+   * The server answered 401: the session is gone. A registration in progress stays on the device
+   * for the same hostess's next sign-in (shared/lib/registration-draft.ts).
+   */
   expire: () => void;
 }
 
@@ -43,27 +49,29 @@ async function loadApi(): Promise<ApiModule> {
   return module;
 }
 
-const SIGNED_OUT = { status: 'signedOut', token: null, user: null } as const;
+const SIGNED_OUT = { status: 'signedOut', token: null, user: null, expired: false } as const;
 
 export const useSession = resettableStore<SessionState>((set, get) => {
   const signedIn = (api: ApiModule['api'], token: Token, user: User) => {
     storeToken(token);
     api.setToken(token.uuid);
-    set({ status: 'signedIn', token, user });
+    purgeExpiredDrafts();
+    set({ status: 'signedIn', token, user, expired: false });
   };
 
   // Whoever comes next on this phone starts from nothing: every store and the cached server data.
-  const signedOut = () => {
+  const signedOut = (expired = false) => {
     clearStoredToken();
     loaded?.api.setToken(null);
     resetAll();
-    set(SIGNED_OUT);
+    set({ ...SIGNED_OUT, expired });
   };
 
   return {
     status: 'unknown',
     token: null,
     user: null,
+    expired: false,
 
     async login(username, password) {
       const { api, errorCodeOf } = await loadApi();
@@ -103,6 +111,9 @@ export const useSession = resettableStore<SessionState>((set, get) => {
     },
 
     async logout() {
+      // Signing out on purpose: her registrations in progress (personal data, codes) go too.
+      const ident = get().user?.ident;
+      if (ident) clearDraftsOf(ident);
       if (get().token) {
         const { api } = await loadApi();
         await api.call('logout', {}).catch(() => undefined);
@@ -111,7 +122,7 @@ export const useSession = resettableStore<SessionState>((set, get) => {
     },
 
     expire() {
-      signedOut();
+      signedOut(true);
     },
   };
 });

@@ -3,16 +3,18 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_LOGIN, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../shared/lib/notify';
-import { PATHS } from '../../../shared/lib/paths';
+import { returnPathOf } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
 import { useSession } from '../../../shared/stores/session';
 
 export function LoginForm() {
   useTitle(HOSTESS_LOGIN.title);
   const login = useSession((s) => s.login);
+  const expired = useSession((s) => s.expired);
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -33,7 +35,7 @@ export function LoginForm() {
     setBusy(false);
     if (code === null) {
       notify.success(HOSTESS_LOGIN.success);
-      navigate(PATHS.actions, { replace: true });
+      navigate(returnPathOf(location.state), { replace: true });
       return;
     }
     setFailure(
@@ -59,6 +61,11 @@ export function LoginForm() {
                 {WEBFORM_APP.login.intro}
               </Text>
             </div>
+            {expired && !failure && (
+              <Alert color="orange" role="alert" variant="light" data-testid="session-expired">
+                {message('E_UNAUTHORIZED')}
+              </Alert>
+            )}
             {failure && (
               <Alert color="red" role="alert" variant="light">
                 {failure}

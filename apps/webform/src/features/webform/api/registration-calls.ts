@@ -6,9 +6,10 @@ import { api } from '../../../shared/api';
 import type { WebformContext } from '../stores/webform-context';
 import { burnBody, otpBody, receiptBody, registerBody, verifyBody } from './payloads';
 
-/** /lead/otp: an e-mail and an SMS code to the consumer. */
-export function sendCodes(data: WebformData): Promise<unknown> {
-  return api.call('leadOtp', otpBody(data));
+/** /lead/otp: an e-mail and an SMS code to the consumer; the meta says when the next send is allowed. */
+export async function sendCodes(data: WebformData): Promise<{ meta: unknown }> {
+  const { meta } = await api.callWithMeta('leadOtp', otpBody(data));
+  return { meta };
 }
 
 /** /lead/verify: both codes; answers the offers the consumer may take and whether he is new. */

@@ -1,11 +1,13 @@
 // Step 0: the consumer's e-mail and phone (one of nine prefixes); the codes are sent on submit.
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { PHONE_PREFIXES } from '@tourplanner/domain/constants';
 import { contactErrors, type FieldErrors } from '@tourplanner/domain/webform-validation';
+import { SEND_LIMITS } from '@tourplanner/i18n-pl/counter';
 import { CONTACT, WEBFORM_PLACEHOLDERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
+import { SendWaitText, useSendWait } from './SendWait';
 import { StepButtons } from './StepButtons';
 
 export function ContactStep() {
@@ -13,6 +15,8 @@ export function ContactStep() {
   const update = useFormData((s) => s.update);
   const sendOtp = useWebformFlow((s) => s.sendOtp);
   const busy = useWebformFlow((s) => s.busy);
+  const goToCodes = useWebformFlow((s) => s.goToCodes);
+  const wait = useSendWait();
   const [touched, setTouched] = useState(false);
   const fields = {
     emailAddress: data.emailAddress,
@@ -24,7 +28,7 @@ export function ContactStep() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(contactErrors(fields)).length > 0) return;
+    if (Object.keys(contactErrors(fields)).length > 0 || wait) return;
     void sendOtp();
   };
 
@@ -71,7 +75,15 @@ export function ContactStep() {
             style={{ flex: 1, minWidth: 0 }}
           />
         </Group>
-        <StepButtons submitLabel={CONTACT.sendCodes} busy={busy} />
+        {wait && (
+          <>
+            <SendWaitText wait={wait} />
+            <Button variant="default" size="md" onClick={goToCodes}>
+              {SEND_LIMITS.haveCodes}
+            </Button>
+          </>
+        )}
+        <StepButtons submitLabel={CONTACT.sendCodes} busy={busy} disabled={wait !== null} />
       </Stack>
     </form>
   );

@@ -1,13 +1,18 @@
 // Step 1: the two 5-character codes sent by e-mail and SMS; verify, resend, or go back.
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FieldErrors, otpErrors } from '@tourplanner/domain/webform-validation';
+import { SEND_LIMITS } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OTP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { fullMobileNumber } from '../api/payloads';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
+import { SendWaitText, useSendWait } from './SendWait';
 import { StepButtons } from './StepButtons';
+
+const clock = (ms: number) =>
+  new Date(ms).toLocaleTimeString('pl-PL', { hour: '2-digit', minute: '2-digit' });
 
 export function OtpStep() {
   const data = useFormData((s) => s.data);
@@ -16,6 +21,8 @@ export function OtpStep() {
   const sendOtp = useWebformFlow((s) => s.sendOtp);
   const back = useWebformFlow((s) => s.back);
   const busy = useWebformFlow((s) => s.busy);
+  const resentAt = useWebformFlow((s) => s.resentAt);
+  const wait = useSendWait();
   const [touched, setTouched] = useState(false);
   const fields = { otp: data.otp, otpEmail: data.otpEmail };
   const errors: FieldErrors = touched ? otpErrors(fields) : {};
@@ -61,9 +68,15 @@ export function OtpStep() {
           withAsterisk
           classNames={{ input: 'wf-code-input' }}
         />
-        <Button variant="subtle" size="md" onClick={() => void sendOtp()} disabled={busy}>
+        {resentAt !== null && (
+          <Alert color="green" variant="light" role="status" data-testid="codes-resent">
+            {format(SEND_LIMITS.resent, { time: clock(resentAt) })}
+          </Alert>
+        )}
+        <Button variant="subtle" size="md" onClick={() => void sendOtp()} disabled={busy || wait !== null}>
           {OTP.resend}
         </Button>
+        {wait && <SendWaitText wait={wait} />}
         <StepButtons submitLabel={OTP.verify} busy={busy} onBack={back} />
       </Stack>
     </form>

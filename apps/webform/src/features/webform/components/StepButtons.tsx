@@ -8,9 +8,11 @@ export interface StepButtonsProps {
   onBack?: () => void;
   /** The submit button's form (when the buttons sit outside it). */
   form?: string;
+  /** The submit cannot be used now (e.g. the codes may not be sent again yet). */
+  disabled?: boolean;
 }
 
-export function StepButtons({ submitLabel, busy = false, onBack, form }: StepButtonsProps) {
+export function StepButtons({ submitLabel, busy = false, onBack, form, disabled = false }: StepButtonsProps) {
   return (
     <Group className="wf-sticky-actions" gap="sm" wrap="nowrap">
       {onBack && (
@@ -18,7 +20,7 @@ export function StepButtons({ submitLabel, busy = false, onBack, form }: StepBut
           {BUTTONS.back}
         </Button>
       )}
-      <Button type="submit" size="lg" loading={busy} form={form} style={{ flex: 1 }}>
+      <Button type="submit" size="lg" loading={busy} form={form} disabled={disabled} style={{ flex: 1 }}>
         {submitLabel}
       </Button>
     </Group>

@@ -2,12 +2,16 @@
 // photo, uploaded with the registration's beacon, after which the Glo device is burned; then the
 // next consumer.
 import { Alert, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { RECEIPT_SKIP } from '@tourplanner/i18n-pl/counter';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { useState } from 'react';
 import { dataUrlToBlob, PhotoCamera } from '../../../shared/components/PhotoCamera';
 import { useWebformFlow } from '../stores/flow-store';
+import { useFormData } from '../stores/form-data-store';
 import { useReceipt } from '../stores/receipt-store';
+import { receiptSkipMessage } from './LeaveGuard';
 
 export function SuccessStep() {
   const icError = useWebformFlow((s) => s.icConsentStatus);
@@ -17,7 +21,11 @@ export function SuccessStep() {
   const uploadReceipt = useReceipt((s) => s.upload);
   const receiptStatus = useReceipt((s) => s.status);
   const deviceBurned = useReceipt((s) => s.deviceBurned);
+  const data = useFormData((s) => s.data);
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  // The next consumer before this one's receipt went out: ask first (the Glo burn waits for it).
+  const onNext = () => (receiptStatus === 'sent' ? newRegistration() : setConfirmSkip(true));
 
   const send = async () => {
     if (!receiptImage) return;
@@ -83,11 +91,24 @@ export function SuccessStep() {
       <Button
         size="lg"
         variant={receiptStatus === 'sent' ? 'filled' : 'outline'}
-        onClick={newRegistration}
+        onClick={onNext}
         disabled={receiptStatus === 'sending'}
       >
         {SUCCESS.newRegistration}
       </Button>
+      <ConfirmDialog
+        opened={confirmSkip}
+        title={RECEIPT_SKIP.title}
+        message={receiptSkipMessage(data)}
+        confirmLabel={RECEIPT_SKIP.skip}
+        cancelLabel={RECEIPT_SKIP.back}
+        variant="webform"
+        onConfirm={() => {
+          setConfirmSkip(false);
+          newRegistration();
+        }}
+        onCancel={() => setConfirmSkip(false)}
+      />
 
       <PhotoCamera
         opened={cameraOpen}

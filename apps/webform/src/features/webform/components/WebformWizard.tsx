@@ -1,7 +1,8 @@
-// The registration frame: which action, the step title and progress, the current step, and the
-// three popups (error modal, OTP error popup, offers list).
-import { Anchor, Group, Progress, Stack, Text, Title } from '@mantine/core';
+// The registration frame: which action, the step title and progress, the current step, the
+// three popups (error modal, OTP error popup, offers list) and the question before leaving.
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { WEBFORM_STEP_COUNT, WEBFORM_STEPS } from '@tourplanner/domain/webform';
+import { DRAFT } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { STEPS, WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
 import { useEffect, useRef } from 'react';
@@ -13,6 +14,7 @@ import { useWebformFlow } from '../stores/flow-store';
 import { ContactStep } from './ContactStep';
 import { ErrorModal } from './ErrorModal';
 import { FormStep } from './FormStep';
+import { LeaveGuard } from './LeaveGuard';
 import { OffersPopup } from './OffersPopup';
 import { OffersStep } from './OffersStep';
 import { OtpErrorModal } from './OtpErrorModal';
@@ -21,6 +23,9 @@ import { SuccessStep } from './SuccessStep';
 
 export function WebformWizard({ action }: { action: WorkAction }) {
   const step = useWebformFlow((s) => s.step);
+  const notice = useWebformFlow((s) => s.notice);
+  const dismissNotice = useWebformFlow((s) => s.dismissNotice);
+  const newRegistration = useWebformFlow((s) => s.newRegistration);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useTitle(`${STEPS[step]} — ${WEBFORM_NAV.register}`);
 
@@ -37,9 +42,17 @@ export function WebformWizard({ action }: { action: WorkAction }) {
           {WEBFORM_APP.webform.action}: <b>{action.name || action.ident}</b>
           {action.point?.name ? ` · ${action.point.name}` : ''}
         </Text>
-        <Anchor component={Link} to={PATHS.actions} size="sm" style={{ flexShrink: 0 }}>
+        <Button
+          component={Link}
+          to={PATHS.actions}
+          variant="subtle"
+          size="sm"
+          px="xs"
+          className="wf-touch-target"
+          style={{ flexShrink: 0 }}
+        >
           {WEBFORM_APP.webform.backToActions}
-        </Anchor>
+        </Button>
       </Group>
       <div>
         <Text size="sm" c="dimmed" fw={600}>
@@ -55,6 +68,28 @@ export function WebformWizard({ action }: { action: WorkAction }) {
           aria-label={WEBFORM_APP.webform.progress}
         />
       </div>
+      {notice && (
+        <Alert
+          color={notice === 'verificationExpired' ? 'orange' : 'blue'}
+          variant="light"
+          role="status"
+          data-testid="draft-notice"
+          withCloseButton
+          closeButtonLabel={DRAFT.dismiss}
+          onClose={dismissNotice}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {notice === 'verificationExpired' ? DRAFT.verificationExpired : DRAFT.restored}
+            </Text>
+            {step !== WEBFORM_STEPS.success && (
+              <Button variant="default" size="sm" className="wf-touch-target" onClick={newRegistration}>
+                {DRAFT.startOver}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {step === WEBFORM_STEPS.contact && <ContactStep />}
       {step === WEBFORM_STEPS.otp && <OtpStep />}
       {step === WEBFORM_STEPS.offers && <OffersStep />}
@@ -63,6 +98,7 @@ export function WebformWizard({ action }: { action: WorkAction }) {
       <ErrorModal />
       <OtpErrorModal />
       <OffersPopup />
+      <LeaveGuard />
     </Stack>
   );
 }

@@ -5,28 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { useWebformFlow } from '../stores/flow-store';
 import { useReceipt } from '../stores/receipt-store';
-import { CONTEXT, fillGloForm, reachOffers } from '../stores/test-steps';
+import { ACTION, CONTEXT, fillGloForm, reachOffers } from '../stores/test-steps';
 import { WebformWizard } from './WebformWizard';
-
-const ACTION: WorkAction = {
-  uuid: CONTEXT.actionUuid,
-  ident: CONTEXT.tourPlan,
-  name: 'Degustacja',
-  status: 'started',
-  eventName: 'Event',
-  eventIdent: CONTEXT.eventIdent,
-  date: '2026-11-22',
-  timeStart: '08:00',
-  timeEnd: '21:00',
-  point: { uuid: 'p1', ident: CONTEXT.pointIdent, name: 'Sklep', address: null, lat: null, lng: null },
-  startDistance: null,
-  outOfBounds: null,
-};
 
 let fake: FakeApi;
 

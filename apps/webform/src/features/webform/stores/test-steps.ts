@@ -1,5 +1,6 @@
 // The registration's steps as the store tests walk them (a consumer's contact, codes, offers and
 // form), against the fake server of test/fake-api.ts.
+import type { WorkAction } from '../../../shared/work-actions/work-action';
 import type { FakeApi } from '../../../test/fake-api';
 import { useWebformFlow } from './flow-store';
 import { useFormData } from './form-data-store';
@@ -12,6 +13,22 @@ export const CONTEXT: WebformContext = {
   eventIdent: 'EV-7',
   hostessCode: 'HST001',
   formHost: 'form.tourplanner.test',
+};
+
+/** The started action CONTEXT belongs to, as the registration page gets it. */
+export const ACTION: WorkAction = {
+  uuid: CONTEXT.actionUuid,
+  ident: CONTEXT.tourPlan,
+  name: 'Degustacja',
+  status: 'started',
+  eventName: 'Event',
+  eventIdent: CONTEXT.eventIdent,
+  date: '2026-11-22',
+  timeStart: '08:00',
+  timeEnd: '21:00',
+  point: { uuid: 'p1', ident: CONTEXT.pointIdent, name: 'Sklep', address: null, lat: null, lng: null },
+  startDistance: null,
+  outOfBounds: null,
 };
 
 const flow = () => useWebformFlow.getState();
@@ -53,4 +70,12 @@ export function fillGloForm() {
     },
   });
   flow().chooseOffers();
+}
+
+/** Through the codes and the Glo form to a successful registration with the beacon `bc`. */
+export async function registerGlo(fake: FakeApi, bc: string) {
+  await reachOffers(fake);
+  fillGloForm();
+  fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc, ts: '17' } });
+  await flow().register();
 }
