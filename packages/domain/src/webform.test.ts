@@ -5,6 +5,7 @@ import {
   entitlementBrandOf,
   initialWebformData,
   initialWebformState,
+  isClosedByVelo,
   isOfferActive,
   nextStep,
   offerEntitlements,
@@ -64,6 +65,15 @@ describe('entitlements', () => {
     expect(isOfferActive('Vuse', map)).toBe(true);
     expect(isOfferActive('InspirationClub', { Glo: false, Vuse: false, Velo: false, Neo: false })).toBe(true);
     expect(splitEntitlements(map)).toEqual({ active: ['Vuse', 'Velo'], inactive: ['Glo', 'Neo'] });
+  });
+
+  it('closes Vuse when the Velo it requires is closed (SPEC §5: Vuse requires Velo)', () => {
+    const noVelo = { Glo: true, Vuse: true, Velo: false, Neo: true };
+    expect(isOfferActive('Vuse', noVelo)).toBe(false);
+    expect(isClosedByVelo('Vuse', noVelo)).toBe(true);
+    expect(isClosedByVelo('Vuse', { ...noVelo, Velo: true })).toBe(false);
+    expect(isClosedByVelo('Velo', noVelo)).toBe(false);
+    expect(splitEntitlements(noVelo)).toEqual({ active: ['Glo', 'Neo'], inactive: ['Vuse', 'Velo'] });
   });
   it('lists chosen offer keys in canonical order', () => {
     expect(

@@ -127,10 +127,20 @@ export function entitlementBrandOf(key: OfferKey): OfferBrand | null {
   return key === 'Glo_HUTD' ? 'Glo' : key;
 }
 
-/** Whether an offer key may be chosen under an entitlement map. */
+/**
+ * Whether an offer key may be chosen under an entitlement map. Vuse goes only with Velo (SPEC §5),
+ * so a consumer whose Velo is closed cannot take Vuse either.
+ */
 export function isOfferActive(key: OfferKey, entitlements: OfferEntitlements): boolean {
   const brand = entitlementBrandOf(key);
-  return brand === null || entitlements[brand];
+  if (brand === null) return true;
+  if (brand === 'Vuse') return entitlements.Vuse && entitlements.Velo;
+  return entitlements[brand];
+}
+
+/** Vuse is open by itself but closed because the Velo it requires is (the screen says why). */
+export function isClosedByVelo(key: OfferKey, entitlements: OfferEntitlements): boolean {
+  return key === 'Vuse' && entitlements.Vuse && !entitlements.Velo;
 }
 
 /** Active and inactive brands for the offers popup ('Aktywne oferty' / 'Nieaktywne oferty'). */
@@ -139,8 +149,8 @@ export function splitEntitlements(entitlements: OfferEntitlements): {
   inactive: OfferBrand[];
 } {
   return {
-    active: OFFER_BRANDS.filter((b) => entitlements[b]),
-    inactive: OFFER_BRANDS.filter((b) => !entitlements[b]),
+    active: OFFER_BRANDS.filter((b) => isOfferActive(b, entitlements)),
+    inactive: OFFER_BRANDS.filter((b) => !isOfferActive(b, entitlements)),
   };
 }
 

@@ -2,8 +2,14 @@
 // combination rules of SPEC §5; 'Lista ofert' shows active and inactive brands.
 import { Alert, Button, Card, Checkbox, Stack, Text } from '@mantine/core';
 import { OFFER_KEYS, type OfferKey } from '@tourplanner/domain/constants';
-import { ALL_OFFERS_ACTIVE, isOfferActive, type SelectedOffers } from '@tourplanner/domain/webform';
+import {
+  ALL_OFFERS_ACTIVE,
+  isClosedByVelo,
+  isOfferActive,
+  type SelectedOffers,
+} from '@tourplanner/domain/webform';
 import { type FieldErrors, offersErrors } from '@tourplanner/domain/webform-validation';
+import { OFFER_RULES } from '@tourplanner/i18n-pl/counter';
 import { OFFERS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useWebformFlow } from '../stores/flow-store';
@@ -94,7 +100,11 @@ export function OffersStep() {
                     size="lg"
                     label={OFFERS.names[key]}
                     description={
-                      active ? undefined : `${WEBFORM_APP.webform.offerInactive} — ${OFFERS.unavailable}`
+                      active
+                        ? undefined
+                        : `${WEBFORM_APP.webform.offerInactive} — ${
+                            isClosedByVelo(key, entitlements) ? OFFER_RULES.vuseNeedsVelo : OFFERS.unavailable
+                          }`
                     }
                     checked={checked}
                     disabled={!active}

@@ -179,6 +179,17 @@ describe('step 2: offers', () => {
     expect(screen.getByRole('checkbox', { name: 'Vuse' })).toBeEnabled();
   });
 
+  it('shows Vuse as unavailable, and why, when the Velo it requires is inactive', () => {
+    useWebformFlow.setState({ offers: { Glo: true, Vuse: true, Velo: false, Neo: true } });
+    renderWithProviders(<OffersStep />);
+    expect(screen.getByRole('checkbox', { name: 'Velo' })).toBeDisabled();
+    const vuse = screen.getByRole('checkbox', { name: 'Vuse' });
+    expect(vuse).toBeDisabled();
+    expect(vuse).toHaveAccessibleDescription(
+      'Nieaktywna — Oferta Vuse wymaga oferty Velo, która jest niedostępna dla tego konsumenta',
+    );
+  });
+
   it("says 'Konto podanego użytkownika nie istnieje' for a new consumer", () => {
     useWebformFlow.setState({ newUser: true });
     renderWithProviders(<OffersStep />);
