@@ -52,6 +52,7 @@ describe('the contract table', () => {
       'actionStart',
       'codeImport',
       'deviceImport',
+      'pointImport',
       'receiptCreate',
     ]);
     expect(byKind('file')).toEqual(['codeExport', 'fileServe', 'receiptServe', 'reportDownload']);

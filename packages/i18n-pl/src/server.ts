@@ -45,6 +45,7 @@ export const UPLOAD_TEXTS = {
   tooLarge: 'Plik jest większy niż {max} MB.',
   tooManyFiles: 'Za dużo plików: najwyżej {max}.',
   notXlsx: 'Plik nie jest arkuszem XLSX.',
+  csvOrXlsx: 'Dodaj plik CSV lub XLSX.',
   onePhoto: 'Dodaj jedno zdjęcie.',
   oneReceiptPhoto: 'Dodaj jedno zdjęcie paragonu.',
 } as const;
@@ -105,6 +106,57 @@ export const ACTION_TEXTS = {
 export const EVENT_TEXTS = {
   untilBeforeSince: 'Koniec eventu nie może być przed początkiem.',
   identTaken: 'Event o tym Id już istnieje.',
+} as const;
+
+/** /point/create, /update and /import: the checks of a point (field messages and file rows). */
+export const POINT_TEXTS = {
+  ident: 'Id musi mieć 1–100 znaków: litery, cyfry, „-”, „_”, „.” lub „/”.',
+  name: 'Wpisz nazwę lokalizacji.',
+  streetAddress: 'Wpisz ulicę.',
+  streetNumber: 'Wpisz numer.',
+  cityName: 'Wpisz miasto.',
+  postalCode: 'Kod pocztowy w formacie NN-NNN.',
+  lat: 'Szerokość geograficzna od -90 do 90.',
+  lng: 'Długość geograficzna od -180 do 180.',
+  bothCoordinates: 'Podaj obie współrzędne albo żadnej.',
+  identTaken: 'Lokalizacja o tym Id już istnieje.',
+  territoryMissing: 'Nie ma takiego terytorium.',
+  territoryRetired: 'Terytorium zostało wycofane.',
+  /** Import rows: 'Wiersz N: …', rows counted as a spreadsheet counts them (the header is row 1). */
+  row: 'Wiersz {row}: {message}',
+  empty: 'plik jest pusty',
+  header: 'nagłówek musi zawierać kolumny: {missing}',
+  sheet: 'plik XLSX nie ma arkusza z danymi',
+  unreadable: 'Nie udało się odczytać pliku XLSX.',
+  unknownTerritory: 'nie ma terytorium „{territory}”',
+  retiredTerritory: 'terytorium „{territory}” zostało wycofane',
+  otherTerritory: 'terytorium „{territory}” jest poza Twoimi terytoriami',
+  pointOfOtherTerritory: 'lokalizacja „{ident}” należy do terytorium poza Twoimi terytoriami',
+  duplicate: 'Id „{ident}” powtarza się w wierszu {row}',
+  number: 'niepoprawna liczba w kolumnie „{column}”',
+} as const;
+
+/** The columns of a point import file as documented (headers are read in any case, with or without Polish letters). */
+export const POINT_COLUMNS = {
+  ident: 'ident',
+  name: 'nazwa',
+  chain: 'sieć',
+  streetAddress: 'ulica',
+  streetNumber: 'numer',
+  cityName: 'miasto',
+  postalCode: 'kod pocztowy',
+  territory: 'terytorium',
+  lat: 'szerokość',
+  lng: 'długość',
+} as const;
+
+/** /territory/create, /update, /area/create and /update. */
+export const TERRITORY_TEXTS = {
+  ident: 'Id musi mieć 1–100 znaków: litery, cyfry, „-”, „_” lub „.”.',
+  name: 'Wpisz nazwę.',
+  territoryIdentTaken: 'Terytorium o tym Id już istnieje.',
+  areaIdentTaken: 'Obszar o tym Id już istnieje.',
+  territoryRetired: 'Terytorium zostało wycofane: obszar można dodać tylko do aktywnego.',
 } as const;
 
 /** /availability/save. */

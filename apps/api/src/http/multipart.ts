@@ -38,7 +38,11 @@ function wrongType(accept: readonly UploadType[]) {
   if (accept.length === 1 && accept[0] === 'csv') {
     return new ApiError('E_CSV_INVALID', { fields: [{ path: 'files', message: CSV_TEXTS.notText }] });
   }
-  const message = accept.includes('image') ? UPLOAD_TEXTS.imageType : UPLOAD_TEXTS.notXlsx;
+  const message = accept.includes('image')
+    ? UPLOAD_TEXTS.imageType
+    : accept.includes('csv')
+      ? UPLOAD_TEXTS.csvOrXlsx
+      : UPLOAD_TEXTS.notXlsx;
   return new ApiError('E_INVALID_FILE', { fields: [{ path: 'files', message }] });
 }
 

@@ -2,6 +2,7 @@
 // separated (taken from the first line), quoted fields, CRLF, a UTF-8 BOM; UTF-8 with a BOM out
 // so that Excel opens Polish letters right.
 
+import type { ErrorCode } from '@tourplanner/api-client/errors';
 import { format } from '@tourplanner/i18n-pl/format';
 import { CSV_TEXTS } from '@tourplanner/i18n-pl/server';
 import { ApiError } from '../errors';
@@ -19,13 +20,17 @@ export interface CsvProblem {
   message: string;
 }
 
-/** The failure answer: every bad line with its number (all-or-nothing imports). */
-export function csvInvalid(problems: CsvProblem[]): ApiError {
+/**
+ * The failure answer: every bad line with its number (all-or-nothing imports), as 'Linia N: …'
+ * or in the words and with the code an import chooses (the points' 'Wiersz N: …').
+ */
+export function csvInvalid(problems: CsvProblem[], opts: { code?: ErrorCode; text?: string } = {}): ApiError {
   const shown = problems.slice(0, 100);
-  return new ApiError('E_CSV_INVALID', {
+  const text = opts.text ?? CSV_TEXTS.line;
+  return new ApiError(opts.code ?? 'E_CSV_INVALID', {
     fields: shown.map((p) => ({
       path: `line.${p.line}`,
-      message: format(CSV_TEXTS.line, { line: p.line, message: p.message }),
+      message: format(text, { line: p.line, row: p.line, message: p.message }),
     })),
     extra: { lines: shown.map((p) => p.line), count: problems.length },
   });

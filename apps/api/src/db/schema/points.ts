@@ -1,5 +1,6 @@
 // Points (retail locations) with address and coordinates, and which events run at which points.
-import { doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+// Points without coordinates exist: a start there is recorded without a distance.
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { territories } from './territories';
 
@@ -9,6 +10,7 @@ export const points = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ident: text('ident').notNull().unique(),
     name: text('name'),
+    chain: text('chain'),
     streetAddress: text('street_address'),
     streetNumber: text('street_number'),
     cityName: text('city_name'),
@@ -18,6 +20,8 @@ export const points = pgTable(
     territoryId: uuid('territory_id')
       .notNull()
       .references(() => territories.id),
+    /** Retired: gone from pickers, kept for the actions at it (a point with actions is never deleted). */
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
   },
   (t) => [index('points_territory_idx').on(t.territoryId), index('points_city_idx').on(t.cityName)],
 );

@@ -1,4 +1,5 @@
-// Territories (sales regions) and their areas: the unit of access for ASM and HSADM.
+// Territories (sales regions) and their areas: the unit of access for ASM and HSADM. Neither is
+// ever deleted: a retired one (trashed_at) leaves the pickers and keeps its history.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const territories = pgTable('territories', {
@@ -6,6 +7,8 @@ export const territories = pgTable('territories', {
   ident: text('ident').notNull().unique(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Retired: gone from pickers, kept for the actions and people that name it. */
+  trashedAt: timestamp('trashed_at', { withTimezone: true }),
 });
 
 export const areas = pgTable(
@@ -16,6 +19,8 @@ export const areas = pgTable(
       .notNull()
       .references(() => territories.id),
     ident: text('ident').notNull().unique(),
+    name: text('name'),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
   },
   (t) => [index('areas_territory_idx').on(t.territoryId)],
 );

@@ -10,7 +10,7 @@ import { territories } from '../../db/schema/territories';
 import { ApiError } from '../../errors';
 import { toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
-import { existsSub, notExistsSub } from '../../infra/sql';
+import { existsSub, notExistsSub, uniqueAsConflict } from '../../infra/sql';
 
 /** An event as sent, its dates parsed and its territories chosen (the handler checks the dates). */
 export interface EventValues {
@@ -95,16 +95,8 @@ async function checkTerritories(db: Db, territoryIds: string[]) {
   if (found.length !== territoryIds.length) throw new ApiError('E_NOT_FOUND');
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 /** E_CONFLICT on event.ident for an Id another event has; other errors as they are. */
-function identTaken(err: unknown): unknown {
-  if (!isUniqueViolation(err)) return err;
-  return new ApiError('E_CONFLICT', { fields: [{ path: 'event.ident', message: EVENT_TEXTS.identTaken }] });
-}
+const identTaken = (err: unknown) => uniqueAsConflict(err, 'event.ident', EVENT_TEXTS.identTaken);
 
 async function linkTerritories(db: Db, eventId: string, territoryIds: string[]) {
   if (territoryIds.length) {

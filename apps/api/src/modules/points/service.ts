@@ -1,5 +1,6 @@
-// Points (locations) within the caller's reach, of a territory and an event (./of-event.ts).
-import { and, asc, eq } from 'drizzle-orm';
+// Points (locations) within the caller's reach, of a territory and an event (./of-event.ts),
+// without retired ones: the wizard's picker.
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { territoryCondition } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import { points } from '../../db/schema/points';
@@ -21,6 +22,8 @@ export async function listPoints(
         territoryCondition(user, points.territoryId),
         filter.territoryId ? eq(points.territoryId, filter.territoryId) : undefined,
         filter.eventId ? pointOfEvent(filter.eventId) : undefined,
+        // Retired points are not offered (the actions at them keep them).
+        isNull(points.trashedAt),
       ),
     )
     .orderBy(asc(points.cityName), asc(points.ident))

@@ -1,5 +1,5 @@
-// Territories within the caller's reach.
-import { asc } from 'drizzle-orm';
+// Territories within the caller's reach (the pickers: retired ones left out).
+import { and, asc, isNull } from 'drizzle-orm';
 import { territoryCondition } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import { territories } from '../../db/schema/territories';
@@ -13,7 +13,7 @@ export async function listTerritories(
   return deps.db
     .select({ uuid: territories.id, ident: territories.ident })
     .from(territories)
-    .where(territoryCondition(user, territories.id))
+    .where(and(territoryCondition(user, territories.id), isNull(territories.trashedAt)))
     .orderBy(asc(territories.ident))
     .limit(page.pageSize)
     .offset(page.page * page.pageSize);
