@@ -58,6 +58,11 @@ export const APP_SHELL = {
   closeMenu: 'Zamknij menu',
   notFound: 'Nie znaleziono strony',
   notFoundLink: 'Przejdź do listy akcji',
+  /** The session restore at start got no answer: the saved session stays, the user may retry. */
+  restoreOffline: 'Brak połączenia z serwerem. Sesja jest zachowana.',
+  /** A list whose load failed: no rows of the previous range or filter stay under the new one. */
+  listFailed: 'Nie udało się wczytać listy.',
+  retry: 'Spróbuj ponownie',
 } as const;
 
 /** The side navigation; entries per role are in SPEC §6. */

@@ -3,11 +3,14 @@
 // stays up another 600 ms (TIMINGS.preloaderHideMs) with the first screen painted underneath;
 // without one (no token, expired, refused) it goes at once. It sits beside the router (it is
 // given the router's navigate), so the preloader is up from the first paint, before any screen's
-// code has arrived.
+// code has arrived. A restore that got no answer keeps the saved token and says so, with a retry
+// (the login page would throw away a session that is still valid).
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@tourplanner/domain/constants';
+import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadReferenceData } from '../shared/queries/reference';
 import { trackScreen } from '../shared/stores/screen';
 import { useSession } from '../shared/stores/session';
@@ -18,31 +21,57 @@ export function SessionBoot({ navigate }: { navigate: Navigate }) {
   const restoring = useSession((s) => s.restoring);
   const queryClient = useQueryClient();
   const [established, setEstablished] = useState(false);
-  // The restore runs once, at start, whatever the props and client do later.
+  const [offline, setOffline] = useState(false);
+  // The restore runs at start (and again on a retry), whatever the props and client do later.
   const start = useRef({ navigate, queryClient });
 
   useEffect(() => trackScreen(), []);
 
-  useEffect(() => {
-    let cancelled = false;
+  const run = useCallback((isCancelled: () => boolean) => {
     const session = useSession.getState();
     const { navigate: go, queryClient: client } = start.current;
+    setOffline(false);
     session.setRestoring(true);
     session.restore().then((result) => {
-      if (cancelled) return;
+      if (isCancelled()) return;
       if (result === 'restored') {
         setEstablished(true);
         void loadReferenceData(client, useSession.getState().user);
         go('/actions', { replace: true });
       } else if (result === 'failed') {
         go('/', { replace: true });
+      } else if (result === 'offline') {
+        setOffline(true);
       }
       useSession.getState().setRestoring(false);
     });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    run(() => cancelled);
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [run]);
 
-  return <FullScreenPreloader visible={restoring} hideDelayMs={established ? TIMINGS.preloaderHideMs : 0} />;
+  return (
+    <>
+      <FullScreenPreloader visible={restoring} hideDelayMs={established ? TIMINGS.preloaderHideMs : 0} />
+      {offline && !restoring ? (
+        <Center
+          pos="fixed"
+          inset={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 400 }}
+          data-testid="restore-offline"
+        >
+          <Stack align="center">
+            <Text role="alert">{APP_SHELL.restoreOffline}</Text>
+            <Button onClick={() => run(() => false)}>{APP_SHELL.retry}</Button>
+          </Stack>
+        </Center>
+      ) : null}
+    </>
+  );
 }

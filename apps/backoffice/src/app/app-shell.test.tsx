@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tourplanner/api-client/app-api';
 import { describe, expect, it, vi } from 'vitest';
 import { referenceKeys } from '../shared/queries/reference';
 import { useSession } from '../shared/stores/session';
@@ -77,6 +78,29 @@ describe('session restore at start', () => {
     boot('/actions');
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('session restore without a network', () => {
+  it('keeps the token, says the server is unreachable and retries on request', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    useSession.setState({ restoring: true });
+    let online = false;
+    stubApi({
+      ...emptyLists,
+      session: () => {
+        if (!online) throw new ApiError({ code: 'E_NETWORK', status: 0, message: 'Wystąpił błąd.' });
+        return { token: future, user: makeUser() };
+      },
+    });
+    boot('/');
+    expect(await screen.findByText('Brak połączenia z serwerem. Sesja jest zachowana.')).toBeInTheDocument();
+    expect(screen.getByTestId('restore-offline')).toBeVisible();
+    expect(localStorage.getItem('token')).not.toBeNull();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { name: 'Akcje' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(useSession.getState().user).not.toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tourplanner/api-client/app-api';
 import { describe, expect, it } from 'vitest';
 import { actionListKeys } from '../../shared/queries/action-list';
 import { useSession } from '../../shared/stores/session';
@@ -198,5 +199,23 @@ describe('ActionsPage', () => {
       expect(body.actions.cities).toEqual(['Kraków']);
       expect(body.pagination.offset).toBe(0);
     });
+  });
+
+  it('a failed reload for a new range does not leave the old rows under the new range', async () => {
+    signIn('ADMIN');
+    stubApi({
+      actionList: (body: { actions: { since: string } }) => {
+        if (body.actions.since.startsWith('2026-02-01')) {
+          throw new ApiError({ code: 'E_INTERNAL', status: 500, message: 'Wystąpił błąd serwera.' });
+        }
+        return { actions: [makeAction({ name: 'Stara akcja' })], count: 1 };
+      },
+    });
+    renderWithApp(<ActionsPage />);
+    expect(await screen.findByText('Stara akcja')).toBeInTheDocument();
+    act(() => useActions.getState().setMonth(2026, 2));
+    expect(await screen.findByText('Nie udało się wczytać listy.')).toBeInTheDocument();
+    expect(screen.queryByText('Stara akcja')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ export function ActionsPage() {
   const setMonth = useActions((s) => s.setMonth);
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
-  const { list, count, pages, loading, data } = useActionList();
+  const { list, count, pages, loading, data, failed, retry } = useActionList();
   const wizardOpened = useActionWizard((s) => s.opened);
   const openWizard = useActionWizard((s) => s.open);
   const copy = useCopyAction();
@@ -67,7 +67,12 @@ export function ActionsPage() {
         <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
       </PageHeader>
 
-      <TablePanel loading={loading} empty={list.length === 0} emptyText={ACTIONS.empty}>
+      <TablePanel
+        loading={loading}
+        empty={list.length === 0}
+        emptyText={ACTIONS.empty}
+        failed={failed ? { onRetry: retry } : undefined}
+      >
         <ActionsTable
           caption={ACTIONS.title}
           actions={list}

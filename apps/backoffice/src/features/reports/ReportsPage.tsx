@@ -24,7 +24,7 @@ export function ReportsPage() {
   const setPage = useReports((s) => s.setPage);
   const setFilter = useReports((s) => s.setFilter);
   const setRange = useReports((s) => s.setRange);
-  const { list, count, pages, loading } = useReportList();
+  const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
 
   const toggle = (uuid: string, panel: Panel) =>
@@ -43,7 +43,12 @@ export function ReportsPage() {
           exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
         />
       </PageHeader>
-      <TablePanel loading={loading} empty={list.length === 0} emptyText={REPORTS.empty}>
+      <TablePanel
+        loading={loading}
+        empty={list.length === 0}
+        emptyText={REPORTS.empty}
+        failed={failed ? { onRetry: retry } : undefined}
+      >
         <ActionsTable
           caption={REPORTS.title}
           actions={list}

@@ -1,6 +1,8 @@
 // The bordered panel a screen's table sits in: a small loader in its corner while the list loads
-// (rows already shown stay), and the screen's empty text once a load brought nothing.
-import { Group, Loader, Paper, Text } from '@mantine/core';
+// (rows already shown stay), and the screen's empty text once a load brought nothing; a failed
+// load says so with a retry instead of the table.
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import type { ReactNode } from 'react';
 
 export interface TablePanelProps {
@@ -8,10 +10,12 @@ export interface TablePanelProps {
   /** Nothing to list: the empty text stands instead of the table once loading is over. */
   empty: boolean;
   emptyText: string;
+  /** The load failed: its text and a retry stand instead of the table. */
+  failed?: { onRetry: () => void } | undefined;
   children: ReactNode;
 }
 
-export function TablePanel({ loading, empty, emptyText, children }: TablePanelProps) {
+export function TablePanel({ loading, empty, emptyText, failed, children }: TablePanelProps) {
   return (
     <Paper withBorder radius="md" pos="relative" aria-busy={loading}>
       {loading ? (
@@ -19,7 +23,14 @@ export function TablePanel({ loading, empty, emptyText, children }: TablePanelPr
           <Loader size="sm" />
         </Group>
       ) : null}
-      {empty && !loading ? (
+      {failed && !loading ? (
+        <Group p="lg">
+          <Text role="alert">{APP_SHELL.listFailed}</Text>
+          <Button variant="default" onClick={failed.onRetry}>
+            {APP_SHELL.retry}
+          </Button>
+        </Group>
+      ) : empty && !loading ? (
         <Text p="lg" c="dimmed">
           {emptyText}
         </Text>

@@ -21,9 +21,24 @@ export const actionListQuery = (actions: ActionFilters, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** A page of the list with its count, page count and whether a load is under way. */
+/**
+ * A page of the list with its count, page count and whether a load is under way. A failed load
+ * shows no rows (the previous range's rows would stand under the new range's label) and `failed`,
+ * with `retry` to load again.
+ */
 export function usePagedActions(actions: ActionFilters, page: number) {
-  const { data, isFetching } = useQuery(actionListQuery(actions, page));
+  const query = useQuery(actionListQuery(actions, page));
+  const failed = query.isError;
+  const data = failed ? undefined : query.data;
   const count = data?.count ?? 0;
-  return { list: data?.actions ?? [], count, pages: maxPage(count), loading: isFetching, data };
+  const retry = () => void query.refetch();
+  return {
+    list: data?.actions ?? [],
+    count,
+    pages: maxPage(count),
+    loading: query.isFetching,
+    data,
+    failed,
+    retry,
+  };
 }

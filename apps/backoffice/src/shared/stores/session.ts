@@ -2,6 +2,7 @@
 // the e-mail of a password reminder in progress, with login, restore and logout (SPEC §4). The one
 // place that hands the token to the API client, and that resets the app when a session ends.
 
+import { ApiError } from '@tourplanner/api-client/app-api';
 import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
 import { api } from '../api';
@@ -16,7 +17,7 @@ export class NoPermissionError extends Error {
   }
 }
 
-export type RestoreResult = 'none' | 'restored' | 'failed';
+export type RestoreResult = 'none' | 'restored' | 'failed' | 'offline';
 
 interface SessionState {
   token: Token | null;
@@ -30,7 +31,8 @@ interface SessionState {
   login: (username: string, password: string) => Promise<User>;
   /**
    * Startup restore: 'none' when there is no usable saved token, 'restored' when the session call
-   * succeeded, 'failed' when it did not (state and storage cleared).
+   * succeeded, 'failed' when it was refused (state and storage cleared), 'offline' when the server
+   * gave no answer (the saved token stays, so a retry can restore it).
    */
   restore: (now?: Date) => Promise<RestoreResult>;
   /** Logout: the server call's result is ignored; the app is reset either way. */
@@ -102,7 +104,11 @@ export const useSession = resettableStore<SessionState>((set) => ({
       store(data.token);
       set({ token: data.token, user: data.user });
       return 'restored';
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetwork) {
+        set({ token: null, user: null });
+        return 'offline';
+      }
       store(null);
       set({ token: null, user: null });
       return 'failed';
