@@ -25,7 +25,7 @@ before(async () => {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       CORS_ORIGINS: `http://127.0.0.1:${ports.backoffice}`,
-      RATE_LIMIT_PER_MINUTE: '4242',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '4242',
       LOG_LEVEL: 'warn',
       BACKOFFICE_PORT: String(ports.backoffice),
       WEBFORM_PORT: String(ports.webform),
@@ -55,13 +55,14 @@ test('NODE_ENV=production reaches the API: no demo accounts were created', async
   assert.ok(res.status >= 400 && res.status < 500, `demo sign-in answered ${res.status}`);
 });
 
-test('CORS_ORIGINS and RATE_LIMIT_PER_MINUTE reach the API', async () => {
+test('CORS_ORIGINS and RATE_LIMIT_ANONYMOUS_PER_MINUTE reach the API', async () => {
   const origin = `http://127.0.0.1:${ports.backoffice}`;
   const preflight = await fetch(`http://127.0.0.1:${ports.api}/auth/login`, {
     method: 'OPTIONS',
     headers: { origin, 'access-control-request-method': 'POST' },
   });
   assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
+  // /health has no session: it counts against the address, under the anonymous limit.
   const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
   assert.equal(health.headers.get('x-ratelimit-limit'), '4242');
 });

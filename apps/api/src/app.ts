@@ -1,9 +1,8 @@
-// Builds the Fastify app: logging with redaction, CORS, rate limit, multipart, the routes of the
+// Builds the Fastify app: logging with redaction, CORS, the rate limit per session or address, multipart, the routes of the
 // contract table with their handlers, errors as envelopes, and the OpenAPI page at /docs.
 
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { contract } from '@tourplanner/api-client/contract';
@@ -17,6 +16,7 @@ import { sendFailure } from './http/envelope';
 import type { Handler, HandlerMap } from './http/handlers';
 import { buildOpenApi } from './http/openapi';
 import { INVALID_JSON } from './http/parse';
+import { registerRateLimit } from './http/rate-limit';
 import { onClientError, onFrameworkError, registerRefusals } from './http/refusals';
 import { registerCall } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -151,20 +151,16 @@ export async function buildApp(opts: BuildOptions) {
 
   // The apps live on other origins. Allowed: the request headers outside the CORS safelist that
   // api-client or an integrator sends (Bearer session, JSON content type, the Idempotency-Key of
-  // the calls the contract marks idempotent); exposed: the response header api-client reads (a
-  // download's file name). Retry-After is not exposed: no app reads it (a 429 body says enough).
+  // the calls the contract marks idempotent); exposed: the response headers api-client reads (a
+  // download's file name, the wait of a 429).
   await app.register(cors, {
     origin: env.corsOrigins,
     methods: ['POST', 'GET', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
-    exposedHeaders: ['content-disposition'],
+    exposedHeaders: ['content-disposition', 'retry-after'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new ApiError('E_TOO_MANY_REQUESTS'),
-  });
+  registerRateLimit(app, deps);
   // The limits of each call are its contract entry's (src/http/multipart.ts); these bound a
   // multipart body read any other way.
   await app.register(multipart, {

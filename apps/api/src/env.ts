@@ -38,7 +38,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     /** Comma-separated origins of the two apps. */
     CORS_ORIGINS: list,
-    /** Set when the API sits behind a reverse proxy, so that rate limits key on the client IP. */
+    /** Set when the API sits behind a reverse proxy, so that limits per address key on the client IP. */
     TRUST_PROXY: bool,
     /**
      * Seconds browsers keep to HTTPS for the API's host (Strict-Transport-Security); 0: no header.
@@ -57,7 +57,10 @@ const envSchema = z
       .positive()
       .default(7 * 24),
     RESET_CODE_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Requests per minute of one session (a signed-in tablet or browser). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Requests per minute of one client address without a session (sign-in, reminders). */
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(600),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().positive().default(587),
     SMTP_SECURE: bool,

@@ -124,16 +124,17 @@ describe.each(BACKENDS)('app machinery on %s', (backend) => {
       .split(',')
       .map((h) => h.trim().toLowerCase());
     expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
-    // api-client reads Content-Disposition for a downloaded file's name (reports, photos).
+    // api-client reads Content-Disposition for a downloaded file's name (reports, photos)...
     const answer = await fetch(`${t.url}/auth/login`, {
       method: 'POST',
       headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
       body: '{}',
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(answer.headers.get('access-control-expose-headers')?.toLowerCase()).toContain(
-      'content-disposition',
-    );
+    // ... and Retry-After for the wait of a 429, which both apps show.
+    const exposed = answer.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
+    expect(exposed).toContain('content-disposition');
+    expect(exposed).toContain('retry-after');
   });
 });
 

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { contract } from '@tourplanner/api-client/contract';
 import { buildPath } from '@tourplanner/api-client/define';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
 import { testEnv } from '../src/env';
@@ -127,7 +128,7 @@ export interface TestApp {
 export async function startTestApp(
   backend: Backend,
   opts: Partial<Pick<BuildOptions, 'now' | 'handlers' | 'requireAllHandlers'>> & {
-    env?: Record<string, string>;
+    env?: Record<string, string | undefined>;
     /** The file storage (default: in memory; the storage suite passes disk and S3). */
     storage?: FileStorage;
     /**
@@ -141,7 +142,12 @@ export async function startTestApp(
     ? { database: opts.sharing.database, drop: async () => {} }
     : await openTestDatabase(backend);
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-api-'));
-  const env = testEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
+  const env = testEnv({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    ...opts.env,
+  });
   const messages = memorySender();
   const built = await buildApp({
     database,
@@ -240,4 +246,20 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Checks a 429 that asks to wait: the code, `Retry-After` in whole seconds within `maxSeconds`,
+ * and the same wait in the envelope with its Polish text. Answers the wait.
+ */
+export function expectWait(answer: Answer, maxSeconds: number, code = 'E_TOO_MANY_REQUESTS'): number {
+  expect([answer.status, answer.body.data.error]).toEqual([429, code]);
+  const wait = Number(answer.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(maxSeconds);
+  expect(answer.body.data).toMatchObject({
+    retryAfter: wait,
+    message: `Zbyt wiele prób. Spróbuj ponownie za ${wait} s.`,
+  });
+  return wait;
 }

@@ -40,6 +40,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.settings().bucket,

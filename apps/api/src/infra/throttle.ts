@@ -20,6 +20,8 @@ export interface Attempt {
   release(): Promise<void>;
   /** Attempts counted in the window, this one included. */
   count: number;
+  /** When the window ends (the count starts again). */
+  windowEndsAt: Date;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function takeAttempt(db: Db, key: string, rule: ThrottleRule, now: 
   };
   const allowed = !!row && row.count <= rule.limit;
   if (!allowed) await release();
-  return { allowed, release, count: row?.count ?? 0 };
+  return { allowed, release, count: row?.count ?? 0, windowEndsAt: row?.windowEndsAt ?? now };
 }
 
 /**
