@@ -47,17 +47,29 @@ export async function codeFromOutbox(
   to: string,
   after: Set<string>,
 ): Promise<string> {
+  return codeIn((await messageFromOutbox(channel, to, after, '')).text);
+}
+
+/** Waits for a new message to `to` on a channel whose text contains `containing`. */
+export async function messageFromOutbox(
+  channel: 'email' | 'sms',
+  to: string,
+  after: Set<string>,
+  containing: string,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       () => {
-        found = outbox().find((m) => m.channel === channel && m.to === to && !after.has(m.file));
+        found = outbox().find(
+          (m) => m.channel === channel && m.to === to && !after.has(m.file) && m.text.includes(containing),
+        );
         return Boolean(found);
       },
-      { timeout: 15_000, message: `no ${channel} to ${to} in the outbox` },
+      { timeout: 15_000, message: `no ${channel} to ${to} with '${containing}' in the outbox` },
     )
     .toBe(true);
-  return codeIn(found!.text);
+  return found!;
 }
 
 /** The outbox's files now (so that only newer messages are read). */

@@ -333,3 +333,22 @@ export const WEBFORM_APP = {
 export const WEBFORM_PLACEHOLDERS = {
   mobileNumber: 'np. 600100200',
 } as const;
+
+/** The consumer's own page of the consent receipt's link ('/zgody/:token', no sign-in). */
+export const CONSENT_RECORD = {
+  title: 'Twoje zgody',
+  intro: 'Rejestracja {brand}, {date}. Poniżej są zgody, które wtedy zapisaliśmy, z wersją ich treści.',
+  given: 'Wyrażona',
+  refused: 'Niewyrażona',
+  withdrawnOn: 'Wycofana {date}',
+  withdraw: 'Wycofaj zgodę',
+  withdrawing: 'Wycofywanie…',
+  withdrawnNotice: 'Zgoda wycofana. Zapisaliśmy to {date}.',
+  version: 'Wersja treści: {version}',
+  marketingNote:
+    'Zgody marketingowe możesz wycofać w każdej chwili. Zgody potrzebne do rejestracji nie są tu wycofywane: w tej sprawie napisz do administratora danych.',
+  notFound: 'Ten link nie prowadzi do żadnych zgód. Sprawdź, czy skopiowano go w całości.',
+  loadError: 'Nie udało się wczytać zgód.',
+  withdrawError: 'Nie udało się wycofać zgody. Spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+} as const;

@@ -7,6 +7,14 @@ import { Root } from './Root';
 import { RouteError } from './RouteError';
 
 export const router = createBrowserRouter([
+  // The consumer's page: outside Root, so no hostess session is restored or needed.
+  {
+    path: PATHS.consentRecord,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({
+      Component: (await import('../features/consents/ConsentRecordPage')).ConsentRecordPage,
+    }),
+  },
   {
     path: PATHS.login,
     Component: Root,

@@ -5,6 +5,8 @@ export const PATHS = {
   actions: '/actions',
   availability: '/availability',
   register: '/actions/:actionUuid/register',
+  /** The consumer's consent record from their receipt's link; no sign-in. */
+  consentRecord: '/zgody/:token',
 } as const;
 
 export const registerPath = (actionUuid: string) => `/actions/${encodeURIComponent(actionUuid)}/register`;
