@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  actionTimeProblem,
   actionTimeWindow,
   addDays,
   ageOn,
@@ -13,6 +14,7 @@ import {
   formatPolishDate,
   formatRangeDisplay,
   instantToWire,
+  isPastDay,
   isValidWireDateTime,
   isValidYmd,
   isWireAfter,
@@ -245,5 +247,27 @@ describe('ageOn', () => {
     expect(ageOn('2008-02-29', '2026-02-28')).toBe(18);
     expect(ageOn('2008-02-29', '2028-02-28')).toBe(19);
     expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+  });
+});
+
+describe('actionTimeProblem', () => {
+  it.each([
+    [null, '', '', null],
+    ['2026-11-24', '8', '16', null],
+    [null, '8', '16', 'date'],
+    ['2026-11-24', '', '', 'timesMissing'],
+    ['2026-11-24', '', '16', 'startMissing'],
+    ['2026-11-24', '8', ' ', 'endMissing'],
+    ['2026-11-24', '25', '16', 'startInvalid'],
+    ['2026-11-24', '8', '9:75', 'endInvalid'],
+    ['2026-11-24', '17:00', '9:00', 'endBeforeStart'],
+    ['2026-11-24', '9', '9:00', 'endBeforeStart'],
+  ] as const)('%s %j–%j: %s', (ymd, start, end, problem) => {
+    expect(actionTimeProblem(ymd, start, end)).toBe(problem);
+  });
+  it('knows a day before today in Poland', () => {
+    const now = new Date('2026-11-23T23:30:00Z'); // 00:30 on the 24th in Warsaw
+    expect(isPastDay('2026-11-23', now)).toBe(true);
+    expect(isPastDay('2026-11-24', now)).toBe(false);
   });
 });

@@ -108,6 +108,35 @@ export function actionTimeWindow(
   return { since: { date: since }, until: { date: until } };
 }
 
+/** What is wrong with an action's day and times, field by field (the wizard says it beside them). */
+export type ActionTimeProblem =
+  | 'date'
+  | 'timesMissing'
+  | 'startMissing'
+  | 'endMissing'
+  | 'startInvalid'
+  | 'endInvalid'
+  | 'endBeforeStart';
+
+/** The first problem of a day and start/end times, or null when they make a window or are all empty. */
+export function actionTimeProblem(ymd: Ymd | null, start: string, end: string): ActionTimeProblem | null {
+  const [s, e] = [start.trim(), end.trim()];
+  if (!ymd && !s && !e) return null;
+  if (!ymd || !isValidYmd(ymd)) return 'date';
+  if (!s && !e) return 'timesMissing';
+  if (!s) return 'startMissing';
+  if (!e) return 'endMissing';
+  const [from, to] = [timeToMinutes(s), timeToMinutes(e)];
+  if (from === null) return 'startInvalid';
+  if (to === null) return 'endInvalid';
+  return to <= from ? 'endBeforeStart' : null;
+}
+
+/** Whether a day lies before today in Poland (the wizard warns; a past action is still allowed). */
+export function isPastDay(ymd: Ymd, now: Instant): boolean {
+  return ymd < todayYmd(now);
+}
+
 /** Whether a string is a wire date-time naming a real moment ('2026-02-31 10:00:00' is not). */
 export function isValidWireDateTime(value: string): boolean {
   const m = WIRE_RE.exec(value);

@@ -184,6 +184,18 @@ export const ACTION_WIZARD = {
   oneLocationHint: 'Wybierz jedną lokalizację',
   invalidDate: 'Niepoprawna data',
   invalidTime: 'Niepoprawna godzina',
+  /** What is wrong with the date and times, by domain's ActionTimeProblem. */
+  timeProblems: {
+    date: 'Niepoprawna data',
+    timesMissing: 'Podaj godzinę rozpoczęcia i zakończenia.',
+    startMissing: 'Podaj godzinę rozpoczęcia.',
+    endMissing: 'Podaj godzinę zakończenia.',
+    startInvalid: 'Niepoprawna godzina rozpoczęcia.',
+    endInvalid: 'Niepoprawna godzina zakończenia.',
+    endBeforeStart: 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.',
+  },
+  /** A warning only: an action may be entered for a past day (e.g. recorded afterwards). */
+  pastDate: 'Ta data jest w przeszłości.',
   next: 'Dalej',
   back: 'Wróć',
   save: 'Zapisz',

@@ -104,6 +104,33 @@ describe('ActionWizard', () => {
     expect(body.action.area).toEqual({ uuid: 'a2' });
   });
 
+  it('refuses an end before the start and an empty time with their own messages', async () => {
+    const user = setup('ADMIN');
+    stubApi({});
+    renderWizard({ ...newDraft(user), date: '2099-11-24' });
+    for (let i = 0; i < 5; i++) await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(stepTitle()).toBe('Godzina');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Podaj godzinę rozpoczęcia i zakończenia.')).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('8:00'), '17:00');
+    await userEvent.type(screen.getByPlaceholderText('21:00'), '9');
+    await userEvent.tab();
+    const message = 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(1));
+    expect(isClosed()).toBe(false);
+  });
+
+  it('warns about a date in the past', async () => {
+    const user = setup('ADMIN');
+    stubApi({});
+    renderWizard({ ...newDraft(user), date: '2020-01-15' });
+    for (let i = 0; i < 4; i++) await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(stepTitle()).toBe('Data');
+    expect(screen.getByText('Ta data jest w przeszłości.')).toBeInTheDocument();
+  });
+
   it('skips the territory step for ADMIN', async () => {
     const user = setup('ADMIN');
     stubApi({});

@@ -2,6 +2,7 @@
 // type, event, location, date, time, personnel) over the step machine, with the summary row and
 // 'Zapisz' at every step. Its state is the wizard store's; the page opens it with a draft.
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { actionTimeProblem } from '@tourplanner/domain/dates';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
@@ -47,10 +48,11 @@ export function ActionWizard() {
 
   const save = () => {
     const draft = useActionWizard.getState().draft;
-    const body = draftToInput(draft);
+    const problem = actionTimeProblem(draft.date, draft.timeStart, draft.timeEnd);
+    const body = problem ? null : draftToInput(draft);
     if (!body) {
-      toast.error(draft.date ? ACTION_WIZARD.invalidTime : ACTION_WIZARD.invalidDate);
-      go({ type: 'field', field: draft.date ? 'timeStart' : 'date' });
+      toast.error(ACTION_WIZARD.timeProblems[problem ?? 'date']);
+      go({ type: 'field', field: problem === 'date' || !problem ? 'date' : 'timeStart' });
       return;
     }
     saveAction.mutate(body, { onSuccess: close });
