@@ -11,6 +11,7 @@ type CallName = keyof typeof contract;
 interface Answer<T> {
   status: number;
   body: { status: { success: boolean }; data: T & { error?: string } };
+  headers: Headers;
   bytes?: Buffer;
 }
 
@@ -54,9 +55,10 @@ export async function startApi(env: Record<string, string>) {
   }
   const read = async <T>(res: Response): Promise<Answer<T>> =>
     (res.headers.get('content-type') ?? '').includes('application/json')
-      ? { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+      ? { status: res.status, headers: res.headers, body: (await res.json()) as Answer<T>['body'] }
       : {
           status: res.status,
+          headers: res.headers,
           body: { status: { success: res.ok }, data: {} as Answer<T>['body']['data'] },
           bytes: Buffer.from(await res.arrayBuffer()),
         };

@@ -8,12 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { type Api, startApi } from './api-process';
 import { waitFor } from './harness';
 import { noisyJpeg } from './images';
 import { startTestS3, type TestS3 } from './s3-server';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const SESSION_LIMIT = 400;
 
 describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL database and one bucket', () => {
   const dbName = `tp_two_${randomBytes(5).toString('hex')}`;
@@ -39,7 +41,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       // Only the outbox lives here: both processes write the e-mails they send to one folder.
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
+      // Per session: enough for the report's polling below, small enough to reach in the last test.
+      RATE_LIMIT_PER_MINUTE: String(SESSION_LIMIT),
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,
@@ -185,4 +188,38 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     await expect(a.login('hst2@tourplanner.test', password)).resolves.toEqual(expect.any(String));
   }, 60_000);
+  it('counts failed sign-ins across both: the sixth try of one account from one address waits, on either', async () => {
+    const username = 'hsadm@tourplanner.test';
+    for (let i = 0; i < 5; i++) {
+      const r = await (i % 2 ? b : a).call('login', { username, password: `złe hasło numer ${i}` });
+      expect(r.status, `try ${i + 1}`).toBe(401);
+    }
+    for (const api of [a, b]) {
+      const r = await api.call('login', { username, password: DEMO_PASSWORD });
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  // Last: it spends the session's whole minute.
+  it("counts one session's requests across both: the limit holds once, not once per process", async () => {
+    const token = await a.login('hst3@tourplanner.test');
+    let passed = 0;
+    let refused: Awaited<ReturnType<Api['call']>> | undefined;
+    for (let i = 0; i < 2 * SESSION_LIMIT + 10 && !refused; i++) {
+      const r = await (i % 2 ? b : a).call('session', {}, token);
+      if (r.status === 429) refused = r;
+      else {
+        expect(r.status).toBe(200);
+        passed++;
+      }
+    }
+    expect(refused, 'a 429 came').toBeDefined();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Per process it would be 2 × the limit; a minute's window turning over may add a few.
+    expect(passed).toBeGreaterThanOrEqual(SESSION_LIMIT - 2);
+    expect(passed).toBeLessThan(2 * SESSION_LIMIT);
+    const other = await (passed % 2 ? a : b).call('session', {}, token);
+    expect(other.status).toBe(429);
+  }, 120_000);
 });
