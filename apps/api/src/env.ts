@@ -57,6 +57,8 @@ const envSchema = z
       .positive()
       .default(7 * 24),
     RESET_CODE_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Validity of the code in a new account's invitation e-mail (the reset flow's code, longer-lived). */
+    INVITATION_CODE_HOURS: z.coerce.number().int().positive().max(720).default(72),
     /** Requests per minute of one session (a signed-in tablet or browser). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Requests per minute of one client address without a session (sign-in, reminders). */

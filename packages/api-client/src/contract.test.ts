@@ -127,6 +127,7 @@ describe('the contract table', () => {
       'actionStart',
       'leadRegister',
       'receiptCreate',
+      'userCreate',
     ]);
     for (const [name, c] of idempotent) expect(c.auth, name).toBe('session');
   });

@@ -23,6 +23,7 @@ export const DOMAIN_ERRORS = [
   'E_NO_PERMISSION',
   'E_RESET_CODE_INVALID',
   'E_PASSWORD_TOO_WEAK',
+  'E_ACCOUNT_INACTIVE', // 403: the right password of a deactivated account
   // back office
   'E_EMPTY_VALUE',
   'E_ACTION_POINT_NOT_FOUND',

@@ -109,6 +109,8 @@ export const user = z.object({
   emailAddress: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   username: z.string(),
+  /** Addition: false for a deactivated account (it cannot sign in; its past stays). */
+  active: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -127,6 +129,8 @@ export const actionUser = z.object({
   lastname: z.string().optional(),
   ident: z.string().optional(),
   trash: z.boolean().optional(),
+  /** Addition: false for a person whose account was deactivated (the action keeps her name). */
+  active: z.boolean().optional(),
 });
 export type ActionUser = z.infer<typeof actionUser>;
 

@@ -30,6 +30,8 @@ export const REMIND = {
   emailLabel: 'Adres e-mail',
   emailPlaceholder: 'Wpisz adres email',
   submit: 'Dalej',
+  /** To /remind/code without a new code: an invitation's code, or a reminder's still valid. */
+  haveCode: 'Mam już kod',
   backToLogin: 'Wróć do logowania',
   errors: {
     emptyEmail: 'Wpisz adres email',

@@ -25,6 +25,7 @@ export const ERROR_TEXTS: Record<string, string> = {
   E_NO_PERMISSION: 'Brak uprawnień',
   E_RESET_CODE_INVALID: 'Kod jest niepoprawny lub wygasł. Poproś o nowy kod.',
   E_PASSWORD_TOO_WEAK: 'Hasło jest zbyt słabe. Wybierz dłuższe hasło, trudniejsze do odgadnięcia.',
+  E_ACCOUNT_INACTIVE: 'Konto zostało dezaktywowane. Skontaktuj się z koordynatorem lub administratorem.',
 
   // Back office.
   E_EMPTY_VALUE: 'Uzupełnij brakujące dane',

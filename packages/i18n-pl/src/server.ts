@@ -176,6 +176,21 @@ export const PASSWORD_TEXTS = {
   wrongCurrent: 'Obecne hasło jest niepoprawne.',
 } as const;
 
+/** /user/create and /user/update: account fields, beside the field that is wrong. */
+export const USER_TEXTS = {
+  firstname: 'Podaj imię.',
+  lastname: 'Podaj nazwisko.',
+  email: 'Podaj poprawny adres e-mail.',
+  emailTaken: 'Aktywne konto z tym adresem e-mail już istnieje.',
+  phone: 'Podaj numer telefonu komórkowego z prefiksem kraju (np. +48) i 4–15 cyframi.',
+  territories: 'Wybierz co najmniej jedno terytorium.',
+  territoryUnknown: 'Nie ma takiego terytorium.',
+  territoryRetired: 'To terytorium zostało wycofane.',
+  hostessCode: 'Podaj kod hostessy: 1–64 znaki, litery, cyfry, „-” lub „_”.',
+  hostessCodeTaken: 'Ten kod hostessy jest już używany.',
+  ownAccount: 'Nie możesz dezaktywować własnego konta.',
+} as const;
+
 /** /lead/otp, /verify and /register, and the receipt of a registration. */
 export const LEAD_TEXTS = {
   phone: 'Numer telefonu musi mieć prefiks i 4–15 cyfr.',
@@ -195,6 +210,10 @@ export const MESSAGE_TEXTS = {
   resetCode: {
     subject: 'TourPlanner: kod do zmiany hasła',
     text: 'Twój kod do zmiany hasła: {code}\nKod jest ważny {minutes} minut. Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość.',
+  },
+  invitation: {
+    subject: 'TourPlanner: zaproszenie – ustaw hasło do konta',
+    text: 'Dzień dobry {firstname},\n\nzałożyliśmy dla Ciebie konto w TourPlanner. Twój login to adres {email}.\nKod do ustawienia hasła: {code}\n\nKod jest ważny {hours} godzin i działa jeden raz. Na stronie logowania wybierz „Nie pamiętasz hasła? > Zresetuj hasło”, podaj swój adres e-mail, a następnie „Mam już kod” i wpisz powyższy kod oraz nowe hasło (co najmniej 12 znaków). Jeśli kod wygaśnie, poproś o nowy tym samym przyciskiem.',
   },
   otpEmail: {
     subject: 'Kod weryfikacyjny TourPlanner',

@@ -17,7 +17,7 @@ export const authCalls = {
     roles: 'anyone',
     request: loginBody,
     response: sessionAnswer,
-    errors: ['E_INVALID_CREDENTIALS', 'E_TOO_MANY_REQUESTS'],
+    errors: ['E_INVALID_CREDENTIALS', 'E_ACCOUNT_INACTIVE', 'E_TOO_MANY_REQUESTS'],
     summary: 'Sign in; answers the session token and the user (with role.uuid).',
   }),
   session: defineCall({

@@ -1,7 +1,18 @@
-// /user/list: the personnel list.
+// /user/list: the personnel list; /user/create, /user/update, /user/deactivate, /user/activate:
+// account management (ADMIN for everyone, HSADM for hostesses of her territories).
+import { user } from '@tourplanner/domain/entities';
 import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
-import { userListAnswer, userListBody } from '@tourplanner/domain/wire/users';
+import {
+  userCreateBody,
+  userListAnswer,
+  userListBody,
+  userRefBody,
+  userUpdateBody,
+} from '@tourplanner/domain/wire/users';
 import { defineCall } from '../define.ts';
+
+/** ADMIN manages every account; HSADM only hostesses whose territories are all hers. */
+const ACCOUNT_ROLES = ['ADMIN', 'HSADM'] as const;
 
 export const userCalls = {
   userList: defineCall({
@@ -10,5 +21,39 @@ export const userCalls = {
     request: userListBody,
     response: userListAnswer,
     summary: 'Personnel list, within the caller’s territories; with availability and actions in the range.',
+  }),
+  userCreate: defineCall({
+    path: '/user/create',
+    roles: ACCOUNT_ROLES,
+    request: userCreateBody,
+    response: user,
+    addition: true,
+    idempotent: true,
+    summary: 'Create an account; the person gets an invitation e-mail with a code to set a password.',
+  }),
+  userUpdate: defineCall({
+    path: '/user/update',
+    roles: ACCOUNT_ROLES,
+    request: userUpdateBody,
+    response: user,
+    addition: true,
+    summary: 'Edit an account: name, e-mail, mobile phone, role, territories, hostess code.',
+  }),
+  userDeactivate: defineCall({
+    path: '/user/deactivate',
+    roles: ACCOUNT_ROLES,
+    request: userRefBody,
+    response: user,
+    errors: ['E_CONFLICT'],
+    addition: true,
+    summary: 'Deactivate an account: every session ends at once and sign-in is refused.',
+  }),
+  userActivate: defineCall({
+    path: '/user/activate',
+    roles: ACCOUNT_ROLES,
+    request: userRefBody,
+    response: user,
+    addition: true,
+    summary: 'Reactivate an account: sign-in works again.',
   }),
 } as const;

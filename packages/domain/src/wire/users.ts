@@ -1,4 +1,5 @@
-// /user/list: the personnel list, within the caller's territories.
+// /user/list: the personnel list, within the caller's territories; /user/create, /user/update,
+// /user/deactivate and /user/activate: account management (ADMIN; HSADM for hostesses).
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { roleId, user, uuid } from '../entities.ts';
@@ -11,5 +12,32 @@ export const userListBody = z.object({
   availability: timeRange.optional(),
   /** Addition: restrict to one role (the personnel page lists HST only). */
   role: z.object({ uuid: roleId }).optional(),
+  /**
+   * Addition: list deactivated people too (the personnel screen's account management). Without it
+   * only active people are listed, so the action wizard never offers a deactivated person.
+   */
+  withInactive: z.boolean().optional(),
 });
 export const userListAnswer = z.array(user);
+
+/**
+ * A person as the account form sends it. The schema only bounds the sizes; what each field must
+ * be (a name, an e-mail, a mobile number with its prefix, a hostess code) the server checks and
+ * answers in Polish beside the field, all failures at once.
+ */
+export const userInput = z.object({
+  firstname: z.string().max(200),
+  lastname: z.string().max(200),
+  emailAddress: z.string().max(320),
+  mobilePhone: z.string().max(40),
+  role: z.object({ uuid: roleId }),
+  territories: z.array(z.object({ uuid })).max(500),
+  /** The hostess code (HST only): her ident, which the webform puts in every registration. */
+  hostessCode: z.string().max(200).nullish(),
+});
+export type UserInput = z.infer<typeof userInput>;
+
+export const userCreateBody = z.object({ user: userInput });
+export const userUpdateBody = z.object({ user: userInput.extend({ uuid }) });
+/** /user/deactivate and /user/activate. */
+export const userRefBody = z.object({ user: z.object({ uuid }) });

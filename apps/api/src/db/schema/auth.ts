@@ -50,6 +50,10 @@ export const resetMailJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset': a reminder asked for (RESET_CODE_MINUTES); 'invitation': a new account (INVITATION_CODE_HOURS). */
+    kind: text('kind', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

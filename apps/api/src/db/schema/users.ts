@@ -2,7 +2,17 @@
 // the hours a hostess says she is available.
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { areas, territories } from './territories';
 
 export const users = pgTable(
@@ -11,8 +21,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ident: text('ident').notNull().unique(),
     role: text('role', { enum: ['HST', 'ASM', 'HSADM', 'ADMIN'] }).notNull(),
-    /** Always stored lower-case: the login name. */
-    email: text('email').notNull().unique(),
+    /** Always stored lower-case: the login name, unique among active accounts (users_active_email_idx). */
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -24,6 +34,9 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('HST', 'ASM', 'HSADM', 'ADMIN')`),
     index('users_role_idx').on(t.role, t.lastname),
+    // A deactivated person keeps her e-mail; a new account may take it (one active account each).
+    uniqueIndex('users_active_email_idx').on(t.email).where(sql`${t.active}`),
+    index('users_email_idx').on(t.email),
   ],
 );
 

@@ -169,6 +169,7 @@ export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> 
         ident: users.ident,
         firstname: users.firstname,
         lastname: users.lastname,
+        active: users.active,
       })
       .from(actionUsers)
       .innerJoin(users, eq(users.id, actionUsers.userId))

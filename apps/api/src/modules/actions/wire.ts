@@ -14,7 +14,7 @@ export interface ActionPageRows {
     actionId: string;
     uuid: string;
   })[];
-  people: (Pick<typeof users.$inferSelect, 'ident' | 'firstname' | 'lastname'> & {
+  people: (Pick<typeof users.$inferSelect, 'ident' | 'firstname' | 'lastname' | 'active'> & {
     actionId: string;
     uuid: string;
   })[];
@@ -57,6 +57,7 @@ export function toWireActions(ids: string[], { rows, pts, people }: ActionPageRo
         firstname: p.firstname,
         lastname: p.lastname,
         ident: p.ident,
+        active: p.active,
       })),
       excerpt: a.excerpt,
       description: a.description,

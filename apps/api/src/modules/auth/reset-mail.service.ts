@@ -1,7 +1,9 @@
 // The password-reminder e-mail as a durable job: /auth/reset-token only queues it (answering at
 // once and alike for every address), a worker in any API process sends it. The code is made when
 // the e-mail is sent, so the queue holds none; a mailer failure voids that code and the job is
-// tried again later with a new one, up to RESET_MAIL_MAX_ATTEMPTS tries.
+// tried again later with a new one, up to RESET_MAIL_MAX_ATTEMPTS tries. A new account's invitation
+// is the same job of kind 'invitation': its code lives INVITATION_CODE_HOURS and /auth/reset-password
+// takes it like any reset code (one code store, one set of rules).
 
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -27,13 +29,29 @@ export const resetCodeEmail = (to: string, code: string, minutes: number) => ({
   text: format(MESSAGE_TEXTS.resetCode.text, { code, minutes }),
 });
 
-/** Queues a reminder e-mail; a newer request replaces one still waiting (only the newest code works). */
-export async function queueResetMail(deps: Pick<Deps, 'db' | 'now'>, userId: string) {
+export const invitationEmail = (to: string, code: string, firstname: string, hours: number) => ({
+  channel: 'email' as const,
+  to,
+  subject: MESSAGE_TEXTS.invitation.subject,
+  text: format(MESSAGE_TEXTS.invitation.text, { code, hours, firstname, email: to }),
+});
+
+export type ResetMailKind = (typeof resetMailJobs.$inferSelect)['kind'];
+
+/**
+ * Queues a reminder (or, for a new account, an invitation) e-mail; a newer request replaces one
+ * still waiting (only the newest code works).
+ */
+export async function queueResetMail(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: string,
+  kind: ResetMailKind = 'reset',
+) {
   const now = deps.now();
   await deps.db
     .delete(resetMailJobs)
     .where(and(eq(resetMailJobs.userId, userId), eq(resetMailJobs.status, 'queued')));
-  await deps.db.insert(resetMailJobs).values({ userId, runAfter: now, createdAt: now, updatedAt: now });
+  await deps.db.insert(resetMailJobs).values({ userId, kind, runAfter: now, createdAt: now, updatedAt: now });
 }
 
 async function claim(deps: Deps) {
@@ -49,9 +67,9 @@ async function claim(deps: Deps) {
       for update skip locked
       limit 1
     )
-    returning id, user_id, attempts`);
-  const row = r.rows[0] as { id: string; user_id: string; attempts: number } | undefined;
-  return row ? { id: row.id, userId: row.user_id, attempts: Number(row.attempts) } : null;
+    returning id, user_id, attempts, kind`);
+  const row = r.rows[0] as { id: string; user_id: string; attempts: number; kind: ResetMailKind } | undefined;
+  return row ? { id: row.id, userId: row.user_id, attempts: Number(row.attempts), kind: row.kind } : null;
 }
 
 /** Sends one due reminder e-mail if there is one; true when it took one. */
@@ -65,7 +83,7 @@ export async function runOneResetMail(deps: Deps): Promise<boolean> {
       .set({ lockedAt: null, updatedAt: now, ...set })
       .where(eq(resetMailJobs.id, job.id));
   const [user] = await deps.db
-    .select({ email: users.email, active: users.active })
+    .select({ email: users.email, active: users.active, firstname: users.firstname })
     .from(users)
     .where(eq(users.id, job.userId));
   if (!user?.active) {
@@ -73,7 +91,8 @@ export async function runOneResetMail(deps: Deps): Promise<boolean> {
     return true;
   }
   const code = newResetCode();
-  const minutes = deps.env.RESET_CODE_MINUTES;
+  const invitation = job.kind === 'invitation';
+  const minutes = invitation ? deps.env.INVITATION_CODE_HOURS * 60 : deps.env.RESET_CODE_MINUTES;
   const [made] = await deps.db
     .insert(resetCodes)
     .values({
@@ -84,7 +103,11 @@ export async function runOneResetMail(deps: Deps): Promise<boolean> {
     })
     .returning({ id: resetCodes.id });
   try {
-    await deps.services.messages.send(resetCodeEmail(user.email, code, minutes));
+    await deps.services.messages.send(
+      invitation
+        ? invitationEmail(user.email, code, user.firstname, deps.env.INVITATION_CODE_HOURS)
+        : resetCodeEmail(user.email, code, minutes),
+    );
   } catch (err) {
     // The code reached nobody: void it. The message, never the code, goes to the log.
     await deps.db.update(resetCodes).set({ usedAt: now }).where(eq(resetCodes.id, made!.id));

@@ -19,6 +19,8 @@ async function accountOf(deps: AppDeps, email: string) {
     .select({ id: users.id, active: users.active })
     .from(users)
     .where(eq(users.email, email))
+    // The active account of the address first (deactivated ones may share it).
+    .orderBy(desc(users.active), desc(users.createdAt))
     .limit(1);
   return found;
 }

@@ -2,7 +2,7 @@
 // signed-in user's password change.
 import type { User } from '@tourplanner/domain/entities';
 import { PASSWORD_TEXTS } from '@tourplanner/i18n-pl/server';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { createSession, revokeUserSessions, type SessionUser } from '../../access/sessions';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
@@ -22,7 +22,8 @@ export interface NewSession {
 
 /**
  * A new session for the right e-mail and password of an active account; null otherwise (an
- * unknown user costs the same work as a wrong password: a dummy verification).
+ * unknown user costs the same work as a wrong password: a dummy verification). The right password
+ * of a deactivated account is refused with E_ACCOUNT_INACTIVE, so the person learns why.
  */
 export async function signIn(
   deps: AppDeps,
@@ -31,16 +32,21 @@ export async function signIn(
 ): Promise<NewSession | null> {
   const { email, password } = credentials;
   const attempt = await guardLogin(deps, email, client.ip);
+  // The active account of the address, else the newest deactivated one (an address may have
+  // several deactivated accounts and one active).
   const [found] = await deps.db
     .select({ id: users.id, hash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(users.email, email))
+    .orderBy(desc(users.active), desc(users.createdAt))
     .limit(1);
-  const ok = await verifyPassword(found?.active ? found.hash : null, password);
+  const ok = await verifyPassword(found?.hash ?? null, password);
   if (!found || !ok) {
     await noteFailedLogin(deps, email);
     return null;
   }
+  // Told only to who knows the password; the attempt is not given back.
+  if (!found.active) throw new ApiError('E_ACCOUNT_INACTIVE');
   await attempt.succeeded();
   const { token, expires } = await createSession(deps, found.id, client);
   return { userId: found.id, token, expires };

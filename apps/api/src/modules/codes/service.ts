@@ -82,7 +82,7 @@ export async function importCodes(deps: AppDeps, user: SessionUser, rows: CodeRo
     ? await deps.db
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(and(inArray(users.email, emails), eq(users.role, 'HST')))
+        .where(and(inArray(users.email, emails), eq(users.role, 'HST'), eq(users.active, true)))
     : [];
   const eventId = new Map(eventRows.map((e) => [e.ident, e.id]));
   const hostessId = new Map(hostessRows.map((h) => [h.email, h.id]));

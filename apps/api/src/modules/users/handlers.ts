@@ -1,11 +1,16 @@
 // /user/list: the personnel of the caller's territories with availability and actions in a range
-// (by default the next 30 days).
+// (by default the next 30 days); /user/create, /user/update, /user/deactivate, /user/activate:
+// account management. Services: ./service.ts (the list, people as the wire shows them),
+// ./accounts.service.ts (accounts; ./account-input.ts checks the fields) and
+// ./first-admin.service.ts (the create-admin command).
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { narrowTerritories } from '../../access/scope';
 import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { dayjs, fromWire, startOfToday } from '../../infra/dates';
+import { accountValues } from './account-input';
+import { activateAccount, createAccount, deactivateAccount, updateAccount } from './accounts.service';
 import { listUsers, type Range } from './service';
 
 export const userHandlers = defineHandlers({
@@ -24,7 +29,24 @@ export const userHandlers = defineHandlers({
       const since = startOfToday(ctx.deps.now());
       range = { since, until: dayjs(since).add(30, 'day').toDate() };
     }
-    const query = { reach, role: ctx.body.role?.uuid, range };
+    const query = { reach, role: ctx.body.role?.uuid, range, withInactive: ctx.body.withInactive ?? false };
     return { data: await listUsers(ctx.deps, query, ctx.body.pagination) };
+  },
+
+  async userCreate(ctx) {
+    return { data: await createAccount(ctx.deps, caller(ctx), accountValues(ctx.body.user)) };
+  },
+
+  async userUpdate(ctx) {
+    const { uuid } = ctx.body.user;
+    return { data: await updateAccount(ctx.deps, caller(ctx), uuid, accountValues(ctx.body.user)) };
+  },
+
+  async userDeactivate(ctx) {
+    return { data: await deactivateAccount(ctx.deps, caller(ctx), ctx.body.user.uuid) };
+  },
+
+  async userActivate(ctx) {
+    return { data: await activateAccount(ctx.deps, caller(ctx), ctx.body.user.uuid) };
   },
 });

@@ -80,15 +80,20 @@ export async function loadUsers(
 }
 
 /**
- * A page of active people in `reach` (territory ids, or 'all'), of one role if given, by name,
- * with their availability and actions in `range`.
+ * A page of active people (with `withInactive`, deactivated ones too) in `reach` (territory ids,
+ * or 'all'), of one role if given, by name, with their availability and actions in `range`.
  */
 export async function listUsers(
   deps: AppDeps,
-  query: { reach: 'all' | string[]; role: (typeof users.$inferSelect)['role'] | undefined; range: Range },
+  query: {
+    reach: 'all' | string[];
+    role: (typeof users.$inferSelect)['role'] | undefined;
+    range: Range;
+    withInactive?: boolean;
+  },
   page: { page: number; pageSize: number },
 ) {
-  const { reach, role, range } = query;
+  const { reach, role, range, withInactive } = query;
   let inReach: SQL | undefined;
   if (reach !== 'all') {
     inReach = reach.length
@@ -100,7 +105,13 @@ export async function listUsers(
   const rows = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.active, true), inReach, role ? eq(users.role, role) : undefined))
+    .where(
+      and(
+        withInactive ? undefined : eq(users.active, true),
+        inReach,
+        role ? eq(users.role, role) : undefined,
+      ),
+    )
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(page.pageSize)
     .offset(page.page * page.pageSize);

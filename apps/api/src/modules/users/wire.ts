@@ -60,5 +60,6 @@ export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: Pe
       emailAddress: p.email,
       mobilePhone: p.phone,
       username: p.email,
+      active: p.active,
     }));
 }

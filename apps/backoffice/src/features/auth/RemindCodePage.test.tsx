@@ -30,6 +30,18 @@ describe('password reminder', () => {
     expect(spy).toHaveBeenCalledWith('resetToken', { username: 'asm@tourplanner.test' });
   });
 
+  it('goes to /remind/code without a new code with "Mam już kod" (an invitation’s code)', async () => {
+    const spy = stubApi({ resetToken: () => ({}) });
+    renderRemind('/remind');
+    await userEvent.click(screen.getByRole('button', { name: 'Mam już kod' }));
+    expect(screen.getByText('Wpisz adres email')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Adres e-mail'), 'nowa@tourplanner.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Mam już kod' }));
+    expect(await screen.findByText('Nowe hasło', { selector: 'h1' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    expect(useSession.getState().remindEmail).toBe('nowa@tourplanner.test');
+  });
+
   it('sets the new password with the code, then goes to / with "Pomyślnie zmieniono hasło!"', async () => {
     useSession.setState({ remindEmail: 'asm@tourplanner.test' });
     const spy = stubApi({ resetPassword: () => ({}) });

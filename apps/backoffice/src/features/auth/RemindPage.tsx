@@ -1,4 +1,6 @@
-// Password reminder (SPEC §2 /remind): one e-mail field; on success to /remind/code.
+// Password reminder (SPEC §2 /remind): one e-mail field; on success to /remind/code. 'Mam już kod'
+// goes there without sending a new code: the code of an invitation e-mail (a new account) or of an
+// earlier reminder still valid.
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { REMIND } from '@tourplanner/i18n-pl/backoffice';
 import { type FormEvent, useState } from 'react';
@@ -14,14 +16,24 @@ export function RemindPage() {
   const [error, setError] = useState<string | undefined>();
   const request = useRequestResetCode();
 
+  /** The e-mail typed, or null with the field's error shown. */
+  const typedEmail = () => {
+    const username = email.trim();
+    setError(username ? undefined : REMIND.errors.emptyEmail);
+    return username || null;
+  };
+
+  const haveCode = () => {
+    const username = typedEmail();
+    if (!username) return;
+    setRemindEmail(username);
+    navigate('/remind/code');
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const username = email.trim();
-    if (!username) {
-      setError(REMIND.errors.emptyEmail);
-      return;
-    }
-    setError(undefined);
+    const username = typedEmail();
+    if (!username) return;
     // A failure is an error toast (the query client's); the user stays on /remind.
     request.mutate(username, {
       onSuccess: () => {
@@ -48,6 +60,9 @@ export function RemindPage() {
           />
           <Button type="submit" loading={request.isPending}>
             {REMIND.submit}
+          </Button>
+          <Button variant="subtle" onClick={haveCode}>
+            {REMIND.haveCode}
           </Button>
           <Anchor component={Link} to="/" size="sm">
             {REMIND.backToLogin}
