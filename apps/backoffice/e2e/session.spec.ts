@@ -15,9 +15,9 @@ import {
 } from './helpers';
 
 const MENUS = {
-  ADMIN: ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Kody'],
-  ASM: ['Akcje', 'Raporty', 'Personel'],
-  HSADM: ['Akcje', 'Raporty', 'Webform'],
+  ADMIN: ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody'],
+  ASM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje'],
+  HSADM: ['Akcje', 'Raporty', 'Lokalizacje', 'Webform'],
 } as const;
 
 test('the login screen loads with the brand icon and no console error', async ({ page }) => {

@@ -81,6 +81,7 @@ export const SIDE_NAV = {
     reports: 'Raporty',
     personnel: 'Personel',
     regions: 'Regionalizacja',
+    locations: 'Lokalizacje',
     codes: 'Kody',
     webform: 'Webform',
   },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as backoffice from './backoffice.ts';
 import * as common from './common.ts';
 import * as errors from './errors.ts';
+import * as masterData from './master-data.ts';
 import * as webform from './webform.ts';
 
 /** Every string leaf of a module's exports. */
@@ -11,7 +12,7 @@ function strings(value: unknown, out: string[] = []): string[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
   return out;
 }
-const all = new Set(strings([backoffice, common, errors, webform]));
+const all = new Set(strings([backoffice, common, errors, masterData, webform]));
 
 /** Texts quoted in SPEC.md (screens, validation, toasts, errors). */
 const SPEC_TEXTS = [
@@ -179,6 +180,7 @@ describe('keys hold the spec texts', () => {
       reports: 'Raporty',
       personnel: 'Personel',
       regions: 'Regionalizacja',
+      locations: 'Lokalizacje',
       codes: 'Kody',
       webform: 'Webform',
     });

@@ -106,9 +106,9 @@ describe('session restore without a network', () => {
 
 describe('shell and side navigation', () => {
   it.each([
-    ['ADMIN', ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Kody']],
-    ['ASM', ['Akcje', 'Raporty', 'Personel']],
-    ['HSADM', ['Akcje', 'Raporty', 'Webform']],
+    ['ADMIN', ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody']],
+    ['ASM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje']],
+    ['HSADM', ['Akcje', 'Raporty', 'Lokalizacje', 'Webform']],
   ] as const)('%s sees its menu with the greeting, Twoje Konto and Wyloguj', async (role, entries) => {
     stubApi(emptyLists);
     useSession.setState({ token: future, user: makeUser({ role: { uuid: role }, firstname: 'Ewa' }) });

@@ -1,4 +1,4 @@
-// Side navigation entries per role (SPEC §6), in the shape of @tourplanner/ui's SideNav. The Webform
+// Side navigation entries per role (SPEC §6, with 'Lokalizacje' of §10.5), in the shape of @tourplanner/ui's SideNav. The Webform
 // entry leaves the app for the webform app (its URL is configuration), in a new tab. Each entry has
 // an icon, so that its text lines up with 'Twoje Konto' and 'Wyloguj' below.
 import type { RoleId } from '@tourplanner/domain/entities';
@@ -16,6 +16,8 @@ const route = (label: string, href: string, icon: IconName): SideNavEntry => ({
 const actions = route(E.actions, '/actions', 'list');
 const reports = route(E.reports, '/reports', 'chart');
 const personnel = route(E.personnel, '/personnel', 'users');
+// Every back-office role: ASM and HSADM see and edit the points of their own territories.
+const locations = route(E.locations, '/locations', 'flag');
 
 export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[] {
   switch (role) {
@@ -23,6 +25,7 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
       return [
         actions,
         reports,
+        locations,
         {
           key: 'webform',
           label: E.webform,
@@ -39,9 +42,10 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
         reports,
         personnel,
         route(E.regions, '/regions', 'map'),
+        locations,
         route(E.codes, '/kody', 'ticket'),
       ];
     default:
-      return [actions, reports, personnel];
+      return [actions, reports, personnel, locations];
   }
 }

@@ -1,7 +1,6 @@
 // The one route table of the back office (SPEC §2), for createBrowserRouter. Every screen but the
 // login is a lazy route (its own chunk, fetched when the route is first visited); the login is where
-// a first visit lands, so it comes with the app itself instead of after a second round trip. The
-// events screen also stands at /locations and /regions until those get screens of their own.
+// a first visit lands, so it comes with the app itself instead of after a second round trip.
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { Link, type RouteObject } from 'react-router';
@@ -27,8 +26,6 @@ function FirstLoad() {
   const restoring = useSession((s) => s.restoring);
   return <FullScreenPreloader visible={!restoring} hideDelayMs={0} />;
 }
-
-const eventsScreen = async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage });
 
 export const routes: RouteObject[] = [
   {
@@ -61,9 +58,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/personnel/PersonnelPage')).PersonnelPage,
             }),
           },
-          { path: '/events', lazy: eventsScreen },
-          { path: '/locations', lazy: eventsScreen },
-          { path: '/regions', lazy: eventsScreen },
+          {
+            path: '/events',
+            lazy: async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage }),
+          },
+          {
+            path: '/locations',
+            lazy: async () => ({
+              Component: (await import('../features/locations/LocationsPage')).LocationsPage,
+            }),
+          },
+          {
+            path: '/regions',
+            lazy: async () => ({ Component: (await import('../features/regions/RegionsPage')).RegionsPage }),
+          },
           {
             path: '/kody',
             lazy: async () => ({ Component: (await import('../features/codes/CodesPage')).CodesPage }),

@@ -1,0 +1,196 @@
+// The locations screen ('Lokalizacje', /locations; SPEC §10.5): the points within the user's
+// reach (ADMIN every territory, ASM and HSADM their own), searched by Id, name or city and
+// filtered by territory, retired ones on request; create, edit and retire in a popup; import from
+// a CSV or XLSX file, whose refused rows are listed above the table.
+import {
+  Badge,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { POINT_SEARCH_PAGE_SIZE, type PointRow } from '@tourplanner/domain/wire/points';
+import { format } from '@tourplanner/i18n-pl/format';
+import { LOCATIONS } from '@tourplanner/i18n-pl/master-data';
+import { Pagination } from '@tourplanner/ui/Pagination';
+import { useDeferredValue, useState } from 'react';
+import { ApiError } from '../../shared/api';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { TablePanel } from '../../shared/components/TablePanel';
+import { useTerritories } from '../../shared/queries/reference';
+import { toast } from '../../shared/toast/toast-store';
+import { useImportPoints, usePointPage } from './api/points';
+import { ImportErrors } from './components/ImportErrors';
+import { PointModal } from './components/PointModal';
+
+const C = LOCATIONS.columns;
+
+const address = (p: PointRow) => [p.address.streetAddress, p.address.streetNumber].filter(Boolean).join(' ');
+const coordinates = (p: PointRow) =>
+  p.lat === null || p.lng === null ? null : `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;
+
+export function LocationsPage() {
+  const territories = useTerritories();
+  const [search, setSearch] = useState('');
+  const [territory, setTerritory] = useState<string | null>(null);
+  const [trash, setTrash] = useState(false);
+  const [page, setPage] = useState(0);
+  const deferredSearch = useDeferredValue(search);
+  const { data, isFetching: loading } = usePointPage({ territory, search: deferredSearch, trash, page });
+  const rows = data?.points ?? [];
+  const count = data?.count ?? 0;
+  const pageCount = Math.ceil(count / POINT_SEARCH_PAGE_SIZE);
+  const [modal, setModal] = useState<{ opened: boolean; point: PointRow | null }>({
+    opened: false,
+    point: null,
+  });
+  const importPoints = useImportPoints();
+  const [refused, setRefused] = useState<string[] | null>(null);
+
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    setRefused(null);
+    importPoints.mutate(file, {
+      onSuccess: (r) => toast.show(format(LOCATIONS.toasts.imported, r)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.isAborted) return;
+        const listed = error instanceof ApiError ? error.fields.map((f) => f.message) : [];
+        if (!listed.length) {
+          toast.fail(error);
+          return;
+        }
+        setRefused(listed);
+      },
+    });
+  };
+  const changeFilter = (patch: () => void) => {
+    patch();
+    setPage(0);
+  };
+
+  return (
+    <div>
+      <PageHeader title={LOCATIONS.title}>
+        <FileButton
+          onChange={onFile}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              loading={importPoints.isPending}
+              title={LOCATIONS.importHint}
+            >
+              {LOCATIONS.importFile}
+            </Button>
+          )}
+        </FileButton>
+        <Button onClick={() => setModal({ opened: true, point: null })}>{LOCATIONS.add}</Button>
+      </PageHeader>
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={LOCATIONS.search}
+          placeholder={LOCATIONS.searchPlaceholder}
+          value={search}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            changeFilter(() => setSearch(v));
+          }}
+          w={260}
+        />
+        <Select
+          label={LOCATIONS.territoryFilter}
+          placeholder={LOCATIONS.allTerritories}
+          data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
+          value={territory}
+          onChange={(v) => changeFilter(() => setTerritory(v))}
+          clearable
+          w={220}
+        />
+        <Checkbox
+          label={LOCATIONS.showRetired}
+          checked={trash}
+          onChange={(e) => {
+            const v = e.currentTarget.checked;
+            changeFilter(() => setTrash(v));
+          }}
+          mb={8}
+        />
+        <Text size="sm" c="dimmed" mb={8} ml="auto">
+          {format(LOCATIONS.count, { count })}
+        </Text>
+      </Group>
+      {refused ? <ImportErrors rows={refused} onClose={() => setRefused(null)} /> : null}
+      <TablePanel loading={loading} empty={rows.length === 0} emptyText={LOCATIONS.empty}>
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{C.ident}</Table.Th>
+                <Table.Th>{C.name}</Table.Th>
+                <Table.Th>{C.address}</Table.Th>
+                <Table.Th>{C.city}</Table.Th>
+                <Table.Th>{C.postalCode}</Table.Th>
+                <Table.Th>{C.territory}</Table.Th>
+                <Table.Th>{C.coordinates}</Table.Th>
+                <Table.Th>{C.chain}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{C.actions}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => (
+                <Table.Tr key={p.uuid} data-testid="point-row">
+                  <Table.Td>{p.ident}</Table.Td>
+                  <Table.Td fw={600}>
+                    {p.name}
+                    {p.trash ? (
+                      <Badge ml="xs" color="gray" variant="light" tt="none">
+                        {LOCATIONS.retired}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{address(p)}</Table.Td>
+                  <Table.Td>{p.address.cityName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.address.postalCode}</Table.Td>
+                  <Table.Td>{p.territory.ident}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {coordinates(p) ?? (
+                      <Text span size="sm" fs="italic">
+                        {LOCATIONS.noCoordinates}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{p.chain}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="default" onClick={() => setModal({ opened: true, point: p })}>
+                      {LOCATIONS.edit}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </TablePanel>
+      {pageCount > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination pageCount={pageCount} page={page} onPageChange={setPage} />
+        </Group>
+      ) : null}
+      <PointModal
+        opened={modal.opened}
+        point={modal.point}
+        territories={territories}
+        onClose={() => setModal((m) => ({ ...m, opened: false }))}
+      />
+    </div>
+  );
+}
