@@ -73,6 +73,8 @@ const envSchema = z
     SMS_URL: z.string().url().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_FROM: z.string().default('TourPlanner'),
+    /** Days an OTP request or verification that led to no registration is kept. */
+    CONSUMER_DATA_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     /** The webform's address, for the consent link a consumer gets after registering. */
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
     /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */

@@ -7,6 +7,7 @@ import { loadEnv } from './env';
 import { createStorage, storageDescription } from './infra/storage/configured';
 import { startAuthPurge } from './modules/auth/purge.service';
 import { startResetMailWorker } from './modules/auth/reset-mail.service';
+import { startRetentionPurge } from './modules/consents/service';
 import { startReportWorker } from './modules/reports/worker.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/seed';
@@ -66,6 +67,7 @@ if (seedOnStart && !env.production && !closing) {
 if (!closing) {
   workers = [startReportWorker(deps), startResetMailWorker(deps)];
   startAuthPurge(deps);
+  startRetentionPurge(deps);
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;

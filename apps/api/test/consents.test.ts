@@ -2,8 +2,9 @@
 // the link's page (see, withdraw; appended, never overwritten), and ADMIN's history export.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consents, consentWithdrawals, consumers } from '../src/db/schema/consumers';
+import { consents, consentWithdrawals, consumers, otpChallenges } from '../src/db/schema/consumers';
 import { dayOf } from '../src/infra/dates';
+import { pseudonymOf, purgeUnverifiedContacts } from '../src/modules/consents/service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 import { newContact, phoneOf, registerBody, startAction, VELO, verified } from './webform-support';
@@ -132,5 +133,60 @@ describe.each(BACKENDS)('consent receipts and withdrawal on %s', (backend) => {
       (await t.call('consentHistory', { consumer: { emailAddress: 'nikt@example.com' } }, { token: admin }))
         .status,
     ).toBe(404);
+  });
+  it('erases a consumer on request: personal data gone, the link closed, the consent proof kept', async () => {
+    const { c, token } = await registered();
+    const [before] = await t.deps.db.select().from(consumers).where(eq(consumers.email, c.email));
+    const erase = await t.call<{ erased: number }>(
+      'consentErase',
+      { consumer: { emailAddress: c.email } },
+      { token: admin },
+    );
+    expect([erase.status, erase.body.data.erased]).toEqual([200, 1]);
+    const [after] = await t.deps.db.select().from(consumers).where(eq(consumers.id, before!.id));
+    expect(after).toMatchObject({ firstName: '', lastName: '', birthDate: null, postalCode: null });
+    expect(after!.email).toBe(pseudonymOf(c.email));
+    expect(after!.phone).toBe(pseudonymOf(phoneOf(c)));
+    const everything = JSON.stringify(await t.deps.db.execute(`select * from verifications, otp_challenges`));
+    expect(everything).not.toContain(c.email);
+    expect(everything).not.toContain(phoneOf(c));
+    expect((await t.call('consentRecord', { token })).status).toBe(404);
+    // The proof stays, found by whoever knows the address.
+    const history = await t.call<{ events: { kind: string }[] }>(
+      'consentHistory',
+      { consumer: { emailAddress: c.email } },
+      { token: admin },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.events.length).toBeGreaterThan(0);
+    const again = await t.call<{ erased: number }>(
+      'consentErase',
+      { consumer: { mobileNumber: phoneOf(c) } },
+      { token: admin },
+    );
+    expect([again.status, again.body.data.erased]).toEqual([200, 0]);
+  });
+
+  it('purges OTP requests and verifications that led to no registration once past the retention time', async () => {
+    const registeredOne = (await registered()).c;
+    const unregistered = newContact('porzucony');
+    await verified(t, hst1, unregistered);
+    const count = async (email: string) =>
+      (await t.deps.db.select().from(otpChallenges).where(eq(otpChallenges.email, email))).length;
+    expect(await count(unregistered.email)).toBe(1);
+    const days = t.deps.env.CONSUMER_DATA_RETENTION_DAYS;
+    const early = await purgeUnverifiedContacts({
+      ...t.deps,
+      now: () => new Date(Date.now() + (days - 1) * 86_400_000),
+    });
+    expect(early.otpChallenges).toBe(0);
+    const late = await purgeUnverifiedContacts({
+      ...t.deps,
+      now: () => new Date(Date.now() + (days + 1) * 86_400_000),
+    });
+    expect(late.verifications).toBeGreaterThanOrEqual(1);
+    expect(await count(unregistered.email)).toBe(0);
+    // A registration's OTP request and verification stay: the consents point at them.
+    expect(await count(registeredOne.email)).toBe(1);
   });
 });

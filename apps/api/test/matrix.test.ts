@@ -68,6 +68,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   consentRecord: 'anyone',
   consentWithdraw: 'anyone',
   consentHistory: ['ADMIN'],
+  consentErase: ['ADMIN'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

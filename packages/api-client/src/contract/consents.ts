@@ -1,6 +1,8 @@
 // The consumer's consent record (issue #14, an addition to SPEC §7): the public page of the
 // receipt e-mail's link (no session, a token of its own) and ADMIN's export of one consumer's history.
 import {
+  consentEraseAnswer,
+  consentEraseBody,
   consentHistoryAnswer,
   consentHistoryBody,
   consentRecordAnswer,
@@ -38,5 +40,14 @@ export const consentCalls = {
     request: consentHistoryBody,
     response: consentHistoryAnswer,
     summary: "One consumer's consents and withdrawals in time order (ADMIN), for a request of the consumer.",
+  }),
+  consentErase: defineCall({
+    path: '/consent/erase',
+    addition: true,
+    roles: ['ADMIN'],
+    request: consentEraseBody,
+    response: consentEraseAnswer,
+    summary:
+      'Erase a consumer on request: personal data removed, e-mail and number pseudonymised, the consent link closed; the consent proof kept.',
   }),
 } as const;

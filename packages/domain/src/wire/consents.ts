@@ -41,7 +41,7 @@ export const consentRecordAnswer = z.object({
 });
 export type ConsentRecord = z.infer<typeof consentRecordAnswer>;
 
-/** ADMIN: one consumer's whole consent history, by e-mail or mobile number. */
+/** ADMIN: one consumer's whole consent history (or their erasure), by e-mail or mobile number. */
 export const consentHistoryBody = z
   .object({
     consumer: z.object({
@@ -67,3 +67,6 @@ export const consentHistoryAnswer = z.object({
     }),
   ),
 });
+
+export const consentEraseBody = consentHistoryBody;
+export const consentEraseAnswer = z.object({ erased: z.number().int() });

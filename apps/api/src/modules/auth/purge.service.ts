@@ -4,6 +4,7 @@
 import { and, inArray, lt, or } from 'drizzle-orm';
 import { resetCodes, resetMailJobs, sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../infra/deps';
+import { startPeriodic } from '../../infra/jobs/periodic';
 import { purgeAttempts } from '../../infra/throttle';
 
 const KEEP_MS = 30 * 86_400_000;
@@ -30,16 +31,8 @@ export async function purgeExpiredAuth(deps: Pick<AppDeps, 'db' | 'now'>) {
 
 /** Runs the purge now and then every `everyMs`; stop() ends it. */
 export function startAuthPurge(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, everyMs = 3_600_000) {
-  const run = () =>
-    purgeExpiredAuth(deps).catch((err: unknown) => deps.log.error({ err }, 'session purge failed'));
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return startPeriodic(() => purgeExpiredAuth(deps), {
+    everyMs,
+    onError: (err) => deps.log.error({ err }, 'session purge failed'),
+  });
 }

@@ -11,17 +11,20 @@ import {
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
 import { CONSENTS } from '@tourplanner/i18n-pl/webform';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   consentLinks,
   consents,
   consentWithdrawals,
   consumers,
+  otpChallenges,
   registrations,
+  verifications,
 } from '../../db/schema/consumers';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { startPeriodic } from '../../infra/jobs/periodic';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const isWithdrawable = (purpose: string): purpose is WithdrawableConsent =>
@@ -118,18 +121,33 @@ export async function withdrawConsents(
   return open.length ? recordOf(deps, link) : before;
 }
 
-/** ADMIN: one consumer's consents and withdrawals in time order, found by e-mail or number. */
-export async function consentHistory(deps: AppDeps, who: { emailAddress?: string; mobileNumber?: string }) {
+type Who = { emailAddress?: string | undefined; mobileNumber?: string | undefined };
+
+/**
+ * What an erased consumer's e-mail or number becomes: a one-way pseudonym, so that the consent
+ * proof stays findable by whoever knows the address, and by nobody else.
+ */
+export const pseudonymOf = (value: string) => `erased:${createHash('sha256').update(value).digest('hex')}`;
+
+/** The consumers matching an e-mail or a number, erased ones (by their pseudonym) included. */
+async function consumersOf(deps: AppDeps, who: Who) {
+  const email = who.emailAddress?.trim().toLowerCase();
+  const phone = who.mobileNumber?.replace(/[\s-]+/g, '');
   const match = [
-    who.emailAddress ? eq(consumers.email, who.emailAddress.trim().toLowerCase()) : undefined,
-    who.mobileNumber ? eq(consumers.phone, who.mobileNumber.replace(/[\s-]+/g, '')) : undefined,
+    email ? inArray(consumers.email, [email, pseudonymOf(email)]) : undefined,
+    phone ? inArray(consumers.phone, [phone, pseudonymOf(phone)]) : undefined,
   ].filter((m) => m !== undefined);
   const found = await deps.db
-    .select({ id: consumers.id })
+    .select()
     .from(consumers)
     .where(or(...match));
   if (!found.length) throw new ApiError('E_NOT_FOUND');
-  const ids = found.map((c) => c.id);
+  return found;
+}
+
+/** ADMIN: one consumer's consents and withdrawals in time order, found by e-mail or number. */
+export async function consentHistory(deps: AppDeps, who: Who) {
+  const ids = (await consumersOf(deps, who)).map((c) => c.id);
   const given = await deps.db
     .select({ c: consents, brand: registrations.brand })
     .from(consents)
@@ -199,4 +217,79 @@ export async function sendConsentReceipt(
     to: to.phone,
     text: format(t.sms, { brand: record.brand, link: url }),
   });
+}
+
+/**
+ * ADMIN, on the consumer's request (GDPR art. 17): the personal data go (names, birth day, postal
+ * code; e-mail and number become pseudonyms, in the verifications and OTP requests too), the
+ * consent link stops opening anything, and the consent proof stays: each consent and withdrawal
+ * with its time, text version, hostess and point. Erasing again changes nothing.
+ */
+export async function eraseConsumer(deps: AppDeps, who: Who) {
+  const found = (await consumersOf(deps, who)).filter((c) => !c.email.startsWith('erased:'));
+  await deps.db.transaction(async (tx) => {
+    for (const c of found) {
+      const email = pseudonymOf(c.email);
+      const phone = pseudonymOf(c.phone);
+      await tx
+        .update(consumers)
+        .set({
+          email,
+          phone,
+          firstName: '',
+          lastName: '',
+          birthDate: null,
+          postalCode: null,
+          updatedAt: deps.now(),
+        })
+        .where(eq(consumers.id, c.id));
+      const theirs = (t: typeof verifications | typeof otpChallenges) =>
+        or(eq(t.email, c.email), eq(t.phone, c.phone));
+      await tx.update(verifications).set({ email, phone }).where(theirs(verifications));
+      await tx.update(otpChallenges).set({ email, phone }).where(theirs(otpChallenges));
+      // The hash of fresh random bytes: no token opens the link any more.
+      await tx
+        .update(consentLinks)
+        .set({ tokenHash: hashOf(randomBytes(32).toString('base64url')) })
+        .where(eq(consentLinks.consumerId, c.id));
+    }
+  });
+  deps.log.info({ consumers: found.map((c) => c.id) }, 'consumer erased on request');
+  return { erased: found.length };
+}
+
+/**
+ * Retention: OTP requests and verifications that never led to a registration (an e-mail and a
+ * number nobody registered) are deleted once older than CONSUMER_DATA_RETENTION_DAYS.
+ */
+export async function purgeUnverifiedContacts(deps: Pick<AppDeps, 'db' | 'now' | 'env'>) {
+  const before = new Date(deps.now().getTime() - deps.env.CONSUMER_DATA_RETENTION_DAYS * 86_400_000);
+  const used = deps.db.select({ id: registrations.verificationId }).from(registrations);
+  const v = await deps.db
+    .delete(verifications)
+    .where(
+      and(
+        isNull(verifications.registrationId),
+        lt(verifications.verifiedAt, before),
+        notInArray(verifications.id, used),
+      ),
+    )
+    .returning({ id: verifications.id });
+  const verified = deps.db.select({ id: verifications.challengeId }).from(verifications);
+  const o = await deps.db
+    .delete(otpChallenges)
+    .where(and(lt(otpChallenges.createdAt, before), notInArray(otpChallenges.id, verified)))
+    .returning({ id: otpChallenges.id });
+  return { verifications: v.length, otpChallenges: o.length };
+}
+
+/** The retention purge in this process: shortly after start, then hourly. */
+export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'log'>, everyMs = 3_600_000) {
+  return startPeriodic(
+    async () => {
+      const purged = await purgeUnverifiedContacts(deps);
+      if (purged.verifications || purged.otpChallenges) deps.log.info(purged, 'unregistered contacts purged');
+    },
+    { everyMs, onError: (err) => deps.log.error({ err }, 'retention purge failed') },
+  );
 }
