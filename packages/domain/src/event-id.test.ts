@@ -1,34 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SLUG_MAX, eventIdent, eventSlug } from './event-id.ts';
+import { EVENT_IDENT_MAX, eventIdent } from './event-id.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
 describe('eventIdent', () => {
-  it('joins the slug of the name and DD.MM.YYYY', () => {
-    expect(eventIdent('Żabka Kraków', now)).toBe('zabka-krakow-22.11.2026');
-    expect(eventIdent('  Łódź — Jesień 2026!  ', now)).toBe('lodz-jesien-2026-22.11.2026');
-    expect(eventIdent('ZAŻÓŁĆ GĘŚLĄ JAŹŃ', now)).toBe('zazolc-gesla-jazn-22.11.2026');
-    expect(eventIdent('Café Müller', now)).toBe('cafe-muller-22.11.2026');
+  it('is the name and DD.MM.YYYY, as the demo data has it (SPEC §2)', () => {
+    expect(eventIdent('Glo Hyper Tour', now)).toBe('Glo Hyper Tour 22.11.2026');
+    expect(eventIdent('  Żabka   Kraków  ', now)).toBe('Żabka Kraków 22.11.2026');
   });
-  it('uses only the date when the name has nothing usable', () => {
+  it('uses only the date when the name is empty', () => {
     expect(eventIdent('   ', now)).toBe('22.11.2026');
-    expect(eventIdent('!!!', now)).toBe('22.11.2026');
   });
   it("takes the day from Poland's calendar", () => {
-    expect(eventIdent('x', new Date('2026-11-22T23:30:00Z'))).toBe('x-23.11.2026');
+    expect(eventIdent('x', new Date('2026-11-22T23:30:00Z'))).toBe('x 23.11.2026');
   });
-  it('cuts long names without leaving a trailing dash', () => {
-    const slug = eventSlug(`${'a'.repeat(59)} b`);
-    expect(slug).toBe('a'.repeat(59));
-    expect(eventSlug('b'.repeat(80))).toHaveLength(EVENT_SLUG_MAX);
-  });
-  it('always yields an id-safe string ending in the date (property)', () => {
+  it('fits the id limit and always ends in the date (property)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (name) => {
+      fc.property(fc.string({ maxLength: 400 }), (name) => {
         const id = eventIdent(name, now);
-        expect(id).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*-)?22\.11\.2026$/);
-        expect(eventSlug(name).length).toBeLessThanOrEqual(EVENT_SLUG_MAX);
+        expect(id.endsWith('22.11.2026')).toBe(true);
+        expect(id.length).toBeLessThanOrEqual(EVENT_IDENT_MAX);
+        expect(id).toBe(id.trim());
       }),
     );
   });

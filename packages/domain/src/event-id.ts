@@ -1,45 +1,15 @@
-// The event id (ident) built from the event name and today's date (SPEC §2, events screen).
-//
-// Form chosen: `${slug}-${DD.MM.YYYY}`. The slug is the name in lower case with Polish letters
-// transliterated (ą->a, ł->l, ...), every run of other characters replaced by one '-', trimmed of
-// '-', and cut to 60 characters; an empty slug leaves just the date. Why: the id travels in URLs,
-// CSV exports and CRM fields (`eventIdent` of a lead), where spaces and diacritics cause trouble,
-// while the date still reads as the spec's DD.MM.YYYY. Example: 'Żabka Kraków' on 22.11.2026 ->
-// 'zabka-krakow-22.11.2026'.
+// The event id (ident) built from the event name and today's date (SPEC §2, events screen), as the
+// demo data has it: the name with its runs of spaces made one, a space, and DD.MM.YYYY
+// ('Glo Hyper Tour 22.10.2026'). The name is cut so the id fits the wire's 200 characters.
 import { formatPolishDate, type Instant, todayYmd } from './dates.ts';
 
-export const EVENT_SLUG_MAX = 60;
-
-const POLISH: Record<string, string> = {
-  ą: 'a',
-  ć: 'c',
-  ę: 'e',
-  ł: 'l',
-  ń: 'n',
-  ó: 'o',
-  ś: 's',
-  ź: 'z',
-  ż: 'z',
-};
-
-/** The name as an id-safe slug (lower case ASCII letters, digits and single dashes). */
-export function eventSlug(name: string): string {
-  const ascii = name
-    .toLowerCase()
-    .replace(/[ąćęłńóśźż]/g, (c) => POLISH[c] ?? c)
-    // Other accented Latin letters (é, ü, ...) lose their accent rather than the letter.
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, EVENT_SLUG_MAX)
-    .replace(/-+$/, '');
-}
+/** The longest id /event/create accepts (domain/wire/events.ts). */
+export const EVENT_IDENT_MAX = 200;
 
 /** The event id for a name created at `now` (the date is the Polish calendar day). */
 export function eventIdent(name: string, now: Instant): string {
   const date = formatPolishDate(todayYmd(now));
-  const slug = eventSlug(name);
-  return slug ? `${slug}-${date}` : date;
+  const room = EVENT_IDENT_MAX - date.length - 1;
+  const clean = name.replace(/\s+/g, ' ').trim().slice(0, room).trim();
+  return clean ? `${clean} ${date}` : date;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chosen,
+  eventRunsIn,
   locationsAfterEventChange,
   locationsForType,
   selectLocation,
@@ -98,5 +99,16 @@ describe('single toggles (personnel, event territory)', () => {
         expect(uuids(list).length).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('eventRunsIn', () => {
+  it('an event without territories runs everywhere; one with runs only in those not trashed', () => {
+    expect(eventRunsIn({ territory: [] }, 't1')).toBe(true);
+    expect(eventRunsIn({ territory: null }, 't1')).toBe(true);
+    expect(eventRunsIn({ territory: [{ uuid: 't2' }] }, 't1')).toBe(false);
+    expect(eventRunsIn({ territory: [{ uuid: 't1' }] }, 't1')).toBe(true);
+    expect(eventRunsIn({ territory: [{ uuid: 't1', trash: true }, { uuid: 't2' }] }, 't1')).toBe(false);
+    expect(eventRunsIn({ territory: [{ uuid: 't2' }] }, null)).toBe(true);
   });
 });

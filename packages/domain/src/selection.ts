@@ -96,3 +96,15 @@ export function selectTerritory<T extends { uuid: string }>(
 ): T[] {
   return toggleOne(territories ?? [], territory, uuidKey);
 }
+
+/**
+ * Whether an event runs in a territory: its territories (none: everywhere) include it. The server
+ * refuses an action whose event does not (action.event); no territory chosen lists every event.
+ */
+export function eventRunsIn(
+  event: { territory?: readonly ({ uuid: string } & Trashable)[] | null },
+  territoryUuid: string | null | undefined,
+): boolean {
+  const territories = (event.territory ?? []).filter(isChosen);
+  return !territoryUuid || territories.length === 0 || territories.some((t) => t.uuid === territoryUuid);
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/stores/session';
 import { makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
 import { EventsPage } from './EventsPage';
+import { useEventsScreen } from './stores/events-store';
 
 const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
 const ev = {
@@ -66,7 +67,7 @@ describe('EventsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Dalej' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Nazwa eventu'), 'Żabka Kraków');
     expect(within(dialog).getByTestId('event-ident').textContent).toMatch(
-      /^zabka-krakow-\d{2}\.\d{2}\.\d{4}$/,
+      /^Żabka Kraków \d{2}\.\d{2}\.\d{4}$/,
     );
     await next();
     await userEvent.type(within(dialog).getByLabelText('Dzień'), '01');
@@ -93,5 +94,8 @@ describe('EventsPage', () => {
       until: { date: '2026-12-07 23:59:59' },
       territory: [{ uuid: 't2', ident: 'KRK', trash: false }],
     });
+    // The new event appears: a range that did not cover it moves to its start.
+    const { since, until } = useEventsScreen.getState();
+    expect(since <= '2026-12-01' && '2026-12-01' <= until).toBe(true);
   });
 });

@@ -131,6 +131,29 @@ describe('ActionWizard', () => {
     expect(screen.getByText('Ta data jest w przeszłości.')).toBeInTheDocument();
   });
 
+  it('lists on the event step only the events that run in the chosen territory', async () => {
+    const user = setup('ASM');
+    const ev = (uuid: string, name: string, territory: { uuid: string; ident: string }[]) => ({
+      uuid,
+      ident: uuid,
+      name,
+      since: { date: '2026-11-01 00:00:00' },
+      until: { date: '2026-12-01 00:00:00' },
+      territory,
+    });
+    seedReference({
+      territories,
+      events: [ev('e1', 'Wszędzie', []), ev('e2', 'Tylko KRK', [territories[1]!])],
+      personnel: [],
+    });
+    stubApi({});
+    renderWizard(newDraft(user));
+    for (let i = 0; i < 3; i++) await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(stepTitle()).toBe('Event');
+    expect(screen.getByRole('button', { name: /Wszędzie/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tylko KRK/ })).toBeNull();
+  });
+
   it('skips the territory step for ADMIN', async () => {
     const user = setup('ADMIN');
     stubApi({});

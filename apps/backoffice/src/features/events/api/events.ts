@@ -3,12 +3,23 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@tourplanner/domain/constants';
-import { type DateRange, rangeToWire } from '@tourplanner/domain/dates';
+import { addDays, type DateRange, rangeToWire } from '@tourplanner/domain/dates';
 import type { Territory } from '@tourplanner/domain/entities';
 import { EVENTS } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { referenceKeys } from '../../../shared/queries/reference';
 import { toast } from '../../../shared/toast/toast-store';
+import { useEventsScreen } from '../stores/events-store';
+
+/**
+ * After a save the list shows the event: a range it does not overlap moves to a week from its
+ * start (an event starting after today + 7 would otherwise be saved and never seen).
+ */
+function showSaved(event: Pick<EventBody, 'since' | 'until'>) {
+  const { since, until, setRange } = useEventsScreen.getState();
+  const [start, end] = [event.since.date.slice(0, 10), event.until.date.slice(0, 10)];
+  if (end < since || start > until) setRange({ since: start, until: addDays(start, 7) });
+}
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -44,8 +55,9 @@ export function useSaveEvent() {
       else await api.call('eventCreate', { event });
       return uuid !== null;
     },
-    onSuccess: (edited) => {
+    onSuccess: (edited, event) => {
       toast.show(edited ? EVENTS.toasts.saved : EVENTS.toasts.created);
+      showSaved(event);
       void client.invalidateQueries({ queryKey: eventKeys.all });
       void client.invalidateQueries({ queryKey: referenceKeys.events() });
     },

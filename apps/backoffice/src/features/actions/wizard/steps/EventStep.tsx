@@ -1,12 +1,14 @@
-// Wizard step 'Event': one of the events; a new event drops the chosen locations (SPEC §4).
-import { locationsAfterEventChange } from '@tourplanner/domain/selection';
+// Wizard step 'Event': one of the events that run in the chosen territory (the server refuses
+// another); a new event drops the chosen locations (SPEC §4).
+import { eventRunsIn, locationsAfterEventChange } from '@tourplanner/domain/selection';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { SearchableSingleList } from '@tourplanner/ui/SearchableSingleList';
 import { useReferenceEvents } from '../../../../shared/queries/reference';
 import { useActionWizard } from '../../stores/wizard-store';
 
 export function EventStep() {
-  const events = useReferenceEvents();
+  const territoryUuid = useActionWizard((s) => s.draft.territory?.uuid ?? null);
+  const events = useReferenceEvents().filter((ev) => eventRunsIn(ev, territoryUuid));
   const event = useActionWizard((s) => s.draft.event);
   const actionPoints = useActionWizard((s) => s.draft.actionPoints);
   const patch = useActionWizard((s) => s.patch);

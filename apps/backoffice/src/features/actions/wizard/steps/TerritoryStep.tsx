@@ -1,16 +1,19 @@
 // Wizard step 'Terytorium' (ASM and HSADM only): one of the territories; a new one drops the chosen
-// locations, which belong to the territory, and takes the user's first area of that territory.
+// locations, which belong to the territory, takes the user's first area of that territory, and
+// drops an event that does not run there.
 import { defaultArea } from '@tourplanner/domain/roles';
-import { locationsAfterEventChange } from '@tourplanner/domain/selection';
+import { eventRunsIn, locationsAfterEventChange } from '@tourplanner/domain/selection';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { SearchableSingleList } from '@tourplanner/ui/SearchableSingleList';
-import { useTerritories } from '../../../../shared/queries/reference';
+import { useReferenceEvents, useTerritories } from '../../../../shared/queries/reference';
 import { selectUser, useSession } from '../../../../shared/stores/session';
 import { useActionWizard } from '../../stores/wizard-store';
 
 export function TerritoryStep() {
   const territories = useTerritories();
   const user = useSession(selectUser);
+  const events = useReferenceEvents();
+  const event = useActionWizard((s) => s.draft.event);
   const territory = useActionWizard((s) => s.draft.territory);
   const actionPoints = useActionWizard((s) => s.draft.actionPoints);
   const patch = useActionWizard((s) => s.patch);
@@ -24,9 +27,11 @@ export function TerritoryStep() {
         const t = territories.find((x) => x.uuid === uuid);
         if (!t) return;
         const area = defaultArea(user, t.uuid);
+        const ev = events.find((e) => e.uuid === event?.uuid);
         patch({
           territory: { uuid: t.uuid, ident: t.ident },
           area: area ? { uuid: area.uuid } : null,
+          event: ev && !eventRunsIn(ev, t.uuid) ? null : event,
           actionPoints: locationsAfterEventChange(actionPoints),
         });
       }}
