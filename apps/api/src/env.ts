@@ -63,6 +63,10 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Requests per minute of one client address without a session (sign-in, reminders). */
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Consumer code sends per hour to one number, and to one e-mail address. */
+    OTP_SENDS_PER_TARGET_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** Consumer code sends per hour by one hostess (all her sessions together). */
+    OTP_SENDS_PER_HOSTESS_PER_HOUR: z.coerce.number().int().positive().default(60),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().positive().default(587),
     SMTP_SECURE: bool,

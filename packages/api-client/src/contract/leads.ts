@@ -2,6 +2,7 @@
 import { WEBFORM_ROLES } from '@tourplanner/domain/roles';
 import {
   leadOtpBody,
+  leadOtpMeta,
   leadRegisterRequest,
   leadVerifyAnswer,
   leadVerifyBody,
@@ -15,8 +16,10 @@ export const leadCalls = {
     roles: WEBFORM_ROLES,
     request: leadOtpBody,
     response: okAnswer,
+    meta: leadOtpMeta,
     errors: ['error_otp_cooldown', 'E_TOO_MANY_REQUESTS'],
-    summary: 'Send the e-mail and SMS one-time codes.',
+    summary:
+      'Send the e-mail and SMS one-time codes; meta.nextSendAt/nextSendIn say when the next send to this number and e-mail is allowed (a 429 says it too, with Retry-After).',
   }),
   leadVerify: defineCall({
     path: '/lead/verify',

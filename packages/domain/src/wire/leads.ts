@@ -16,6 +16,20 @@ export const leadOtpBody = z.object({
   }),
 });
 
+/**
+ * `meta` of /lead/otp (our API's addition; the original sends none, hence all optional): when the
+ * next send to the same number and e-mail is allowed, as an ISO 8601 time and in seconds from the
+ * answer, and the trace `ts`. A refusal (429: error_otp_cooldown, E_TOO_MANY_REQUESTS) carries the
+ * same two fields in its meta and the wait in `Retry-After`.
+ */
+export const leadOtpMeta = z
+  .looseObject({
+    nextSendAt: z.string().nullish(),
+    nextSendIn: z.number().nonnegative().nullish(),
+    ts: z.string().nullish(),
+  })
+  .default({});
+
 export const leadVerifyBody = z.object({
   lead: z.object({
     process: z.literal(LEAD.process),

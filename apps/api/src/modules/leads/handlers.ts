@@ -23,12 +23,11 @@ async function traced<T>(ctx: Ctx, call: string, run: (ts: string) => Promise<T>
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     ctx.req.log.info({ call, ts, error: err.code }, 'webform call refused');
-    const retryAfter = err.extra?.retryAfter;
-    if (typeof retryAfter === 'number') ctx.reply.header('retry-after', String(retryAfter));
     throw new ApiError(err.code, {
       status: err.status,
       ...(err.fields ? { fields: err.fields } : {}),
       ...(err.extra ? { extra: err.extra } : {}),
+      ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
       meta: { ...(err.meta ?? {}), ts },
     });
   }
@@ -40,8 +39,8 @@ export const leadHandlers = defineHandlers({
     return traced(ctx as Ctx, 'leadOtp', async (ts) => {
       const { email, phone } = contactOf(ctx.body.lead);
       const who = { email, phone, hostess: user.id, ip: ctx.req.ip };
-      await sendOtpCodes(ctx.deps, who, { ts, logger: ctx.req.log });
-      return { data: {} };
+      const next = await sendOtpCodes(ctx.deps, who, { ts, logger: ctx.req.log });
+      return { data: {}, meta: { ...next, ts } };
     });
   },
 

@@ -1,7 +1,8 @@
 // One-time codes of the webform (DESIGN.md "OTP codes"): 5 characters from a 32-symbol alphabet
 // without look-alikes (no 0/O, 1/I), stored only as an HMAC under a per-challenge salt, valid
-// 10 minutes, single use, at most 5 tries; resend cooldown and hourly caps per number, e-mail,
-// hostess and IP. Codes are never logged.
+// 10 minutes, single use, at most 5 tries; a resend cooldown per target (the number and e-mail
+// together) and hourly caps per number, per e-mail and per hostess (configuration: env.ts), never
+// per address (docs/decisions/0014). Codes are never logged.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -12,13 +13,10 @@ export const OTP_LENGTH = 5;
 export const OTP_POLICY = {
   ttlMs: 10 * 60_000,
   maxAttempts: 5,
-  /** Between two sends to the same number or e-mail address. */
+  /** Between two sends to the same target (number and e-mail); a corrected one is a new target. */
   cooldownMs: 30_000,
-  /** Sends per rolling hour. */
-  perPhonePerHour: 5,
-  perEmailPerHour: 5,
-  perHostessPerHour: 60,
-  perIpPerHour: 120,
+  /** The caps count sends in this rolling window. */
+  capWindowMs: 3_600_000,
   /** How long a successful verification lets /lead/register proceed. */
   verificationTtlMs: 30 * 60_000,
 } as const;
