@@ -118,6 +118,7 @@ const TOOLING = new Set([
   '@tourplanner/vitest-config',
   '@tourplanner/tsconfig',
   '@tourplanner/playwright-config',
+  '@tourplanner/vite-config',
 ]);
 
 const SKIP = new Set([

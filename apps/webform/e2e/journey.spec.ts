@@ -5,6 +5,7 @@
 // API, as the back office's reports read it, that the action is finished with receipts, photos and
 // answers.
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '@tourplanner/playwright-config/csp';
 import {
   answerSurvey,
   type Consumer,
@@ -39,6 +40,8 @@ interface HostessList {
 test('a hostess runs her action and registers consumers', async ({ page }) => {
   // About 1.5 min alone; CI runs it beside the back office journeys on two cores.
   test.setTimeout(300_000);
+  // The whole day runs under the app's CSP (camera, photos, uploads): checked at the end.
+  const cspViolations = await watchCspViolations(page);
 
   // ---- sign in
   await page.goto('/');
@@ -219,4 +222,5 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   expect(files.files.map((f) => f.ident).sort()).toEqual(['end', 'start']);
   expect(files.poll?.chechboxes).toEqual(['tak', 'nie', 'tak']);
   expect(files.poll?.text).toBe('Duży ruch po południu.');
+  expect(cspViolations).toEqual([]);
 });
