@@ -311,6 +311,56 @@ export const PERSONNEL = {
   },
 } as const;
 
+/** The personnel screen's accounts (ADMIN; HSADM for hostesses of her territories). */
+export const PERSONNEL_ACCOUNTS = {
+  tabs: { availability: 'Dostępność', accounts: 'Konta' },
+  add: 'Dodaj osobę',
+  columns: {
+    name: 'Imię i Nazwisko',
+    role: 'Rola',
+    email: 'E-mail',
+    phone: 'Telefon',
+    territories: 'Terytoria',
+    actions: 'Akcje',
+  },
+  /** The badge beside a person: the grammatical gender follows the role (a hostess is 'nieaktywna'). */
+  inactiveHostess: 'nieaktywna',
+  inactivePerson: 'nieaktywny',
+  edit: 'Edytuj',
+  deactivate: 'Dezaktywuj',
+  activate: 'Aktywuj',
+  empty: 'Brak kont do wyświetlenia.',
+  form: {
+    createTitle: 'Nowa osoba',
+    editTitle: 'Edycja: {name}',
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    phone: 'Telefon komórkowy',
+    phonePlaceholder: '+48 600 100 200',
+    role: 'Rola',
+    territories: 'Terytoria',
+    territoriesPlaceholder: 'Wybierz terytoria',
+    hostessCode: 'Kod hostessy',
+    save: 'Zapisz',
+    cancel: 'Anuluj',
+    required: 'To pole jest wymagane.',
+    invitationNote: 'Po zapisaniu osoba dostanie e-mail z kodem do ustawienia hasła.',
+  },
+  confirmDeactivate: {
+    title: 'Dezaktywować konto?',
+    message:
+      'Osoba {name} straci dostęp: jej otwarte sesje zostaną zakończone od razu, a logowanie będzie odrzucane. Akcje zachowają jej imię i nazwisko. Konto można później aktywować.',
+    confirm: 'Dezaktywuj',
+  },
+  toasts: {
+    created: 'Dodano osobę. Wysłano zaproszenie e-mail.',
+    saved: 'Zapisano zmiany',
+    deactivated: 'Konto dezaktywowane',
+    activated: 'Konto aktywowane',
+  },
+} as const;
+
 /** The events screen (/events, /locations, /regions). */
 export const EVENTS = {
   title: 'Eventy',

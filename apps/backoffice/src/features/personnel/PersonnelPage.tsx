@@ -1,11 +1,17 @@
 // The personnel page (SPEC §2 'Personel'): hostesses on a chosen date with their availability,
-// the per-person calendar, the availability popup, and the territory filter for ASM.
-import { Button, Group, Popover, Select, Table, Text } from '@mantine/core';
+// the per-person calendar, the availability popup, and the territory filter for ASM. Who may manage
+// accounts (the contract's /user/create roles) also gets the 'Konta' tab (./components/AccountsPanel).
+import { Button, Group, Popover, Select, Table, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { contract } from '@tourplanner/api-client/contract';
 import type { User } from '@tourplanner/domain/entities';
 import { showsPersonnelTerritoryFilter } from '@tourplanner/domain/roles';
-import { BACKOFFICE_EXTRA, FILTER_DIALOG, PERSONNEL } from '@tourplanner/i18n-pl/backoffice';
+import {
+  BACKOFFICE_EXTRA,
+  FILTER_DIALOG,
+  PERSONNEL,
+  PERSONNEL_ACCOUNTS,
+} from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/components/PageHeader';
@@ -13,12 +19,35 @@ import { TablePanel } from '../../shared/components/TablePanel';
 import { useTerritories } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { usePersonnelList, useSaveAvailability } from './api/personnel';
+import { AccountsPanel } from './components/AccountsPanel';
 import { AvailabilityPopup } from './components/AvailabilityPopup';
 import { slotsOnDay } from './components/availability';
 import { CalendarModal } from './components/CalendarModal';
 import { usePersonnel } from './stores/personnel-store';
 
 export function PersonnelPage() {
+  const role = useSession(selectRole);
+  const accountRoles = contract.userCreate.roles;
+  const managesAccounts = role !== null && accountRoles !== 'anyone' && accountRoles.includes(role);
+  if (!managesAccounts) return <AvailabilityView />;
+  return (
+    <Tabs defaultValue="availability" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="availability">{PERSONNEL_ACCOUNTS.tabs.availability}</Tabs.Tab>
+        <Tabs.Tab value="accounts">{PERSONNEL_ACCOUNTS.tabs.accounts}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="availability">
+        <AvailabilityView />
+      </Tabs.Panel>
+      <Tabs.Panel value="accounts">
+        <AccountsPanel />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** The hostesses of the chosen day with their availability (SPEC §2). */
+function AvailabilityView() {
   const role = useSession(selectRole);
   const date = usePersonnel((s) => s.date);
   const filter = usePersonnel((s) => s.filter);

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api';
+import { useSession } from '../../shared/stores/session';
+import { makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
+import { PersonnelPage } from './PersonnelPage';
+import { usePersonnel } from './stores/personnel-store';
+
+const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
+const territories = [
+  { uuid: 't1', ident: 'WAW' },
+  { uuid: 't2', ident: 'KRK' },
+];
+const ola = makeUser({
+  uuid: 'h1',
+  ident: 'HST-01',
+  firstname: 'Ola',
+  lastname: 'Kowalska',
+  role: { uuid: 'HST' },
+  territories: [territories[0]!],
+  emailAddress: 'ola@tourplanner.test',
+  active: true,
+});
+const ewa = makeUser({
+  uuid: 'h2',
+  ident: 'HST-02',
+  firstname: 'Ewa',
+  lastname: 'Dawna',
+  role: { uuid: 'HST' },
+  territories: [territories[1]!],
+  active: false,
+});
+
+async function openAccounts() {
+  renderWithApp(<PersonnelPage />);
+  seedReference({ territories });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Konta' }));
+}
+
+describe('PersonnelPage: accounts', () => {
+  it('lists everyone with deactivated people marked; ASM gets no accounts tab', async () => {
+    useSession.setState({ token, user: makeUser({ role: { uuid: 'ASM' }, territories }) });
+    usePersonnel.setState({ date: '2026-11-24' });
+    stubApi({ userList: () => [] });
+    renderWithApp(<PersonnelPage />);
+    await screen.findByText('Brak personelu w wybranym dniu.');
+    expect(screen.queryByRole('tab', { name: 'Konta' })).not.toBeInTheDocument();
+  });
+
+  it('creates a hostess through the form, showing the server’s reason beside the field', async () => {
+    useSession.setState({ token, user: makeUser() });
+    let refuse = true;
+    const spy = stubApi({
+      userList: () => [ola, ewa],
+      userCreate: () => {
+        if (refuse) {
+          refuse = false;
+          throw new ApiError({
+            code: 'E_VALIDATION',
+            status: 400,
+            message: 'Niepoprawne dane.',
+            fields: [
+              { path: 'user.emailAddress', message: 'Aktywne konto z tym adresem e-mail już istnieje.' },
+            ],
+          });
+        }
+        return ola;
+      },
+    });
+    await openAccounts();
+    const rows = await screen.findAllByTestId('account-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('nieaktywna')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Dezaktywuj' })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith(
+      'userList',
+      expect.objectContaining({ withInactive: true }),
+      expect.anything(),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj osobę' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(within(dialog).getAllByText('To pole jest wymagane.').length).toBeGreaterThanOrEqual(4);
+    expect(spy).not.toHaveBeenCalledWith('userCreate', expect.anything());
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Imię/ }), 'Nina');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nazwisko/ }), 'Nowa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'ola@tourplanner.test');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Telefon komórkowy/ }),
+      '+48 600 100 200',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Kod hostessy/ }), 'HST-03');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Terytoria/ }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'WAW' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(
+      await within(dialog).findByText('Aktywne konto z tym adresem e-mail już istnieje.'),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^E-mail/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'nina@tourplanner.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('userCreate', {
+        user: {
+          firstname: 'Nina',
+          lastname: 'Nowa',
+          emailAddress: 'nina@tourplanner.test',
+          mobilePhone: '+48 600 100 200',
+          role: { uuid: 'HST' },
+          territories: [{ uuid: 't1' }],
+          hostessCode: 'HST-03',
+        },
+      }),
+    );
+    expect(await screen.findByText('Dodano osobę. Wysłano zaproszenie e-mail.')).toBeInTheDocument();
+  });
+
+  it('deactivates after a confirmation and reactivates', async () => {
+    useSession.setState({ token, user: makeUser() });
+    const spy = stubApi({
+      userList: () => [ola, ewa],
+      userDeactivate: () => ({ ...ola, active: false }),
+      userActivate: () => ({ ...ewa, active: true }),
+    });
+    await openAccounts();
+    const rows = await screen.findAllByTestId('account-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Dezaktywuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dezaktywować konto?' });
+    expect(dialog).toHaveTextContent('Osoba Ola Kowalska straci dostęp');
+    expect(spy).not.toHaveBeenCalledWith('userDeactivate', expect.anything());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('userDeactivate', { user: { uuid: 'h1' } }));
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Aktywuj' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('userActivate', { user: { uuid: 'h2' } }));
+  });
+
+  it('lets an HSADM manage only hostesses whose territories are all hers', async () => {
+    useSession.setState({
+      token,
+      user: makeUser({ role: { uuid: 'HSADM' }, territories: [territories[0]!] }),
+    });
+    stubApi({ userList: () => [ola, ewa] });
+    await openAccounts();
+    const rows = await screen.findAllByTestId('account-row');
+    expect(within(rows[0]!).getByRole('button', { name: 'Edytuj' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Edytuj' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj osobę' }));
+    const dialog = await screen.findByRole('dialog');
+    // Her only role to give is the hostess's.
+    expect(within(dialog).getByRole('combobox', { name: /^Rola/ })).toHaveValue('Hostessa');
+  });
+});

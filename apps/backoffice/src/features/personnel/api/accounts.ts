@@ -1,0 +1,82 @@
+// The personnel screen's account calls: everyone the caller reaches, deactivated people included
+// (/user/list withInactive); saving a person (create or edit) and switching an account off or on,
+// after which the accounts, the day's hostesses and the wizards' personnel list refresh.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@tourplanner/domain/constants';
+import type { RoleId } from '@tourplanner/domain/entities';
+import { PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
+import { api } from '../../../shared/api';
+import { referenceKeys } from '../../../shared/queries/reference';
+import { toast } from '../../../shared/toast/toast-store';
+import { personnelKeys } from './personnel';
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+};
+
+export function useAccountList(enabled = true) {
+  return useQuery({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) =>
+      api.call(
+        'userList',
+        { pagination: { page: 0, pageSize: LIMITS.personnelPageSize }, withInactive: true },
+        { signal },
+      ),
+    enabled,
+  });
+}
+
+export interface AccountBody {
+  uuid: string | null;
+  firstname: string;
+  lastname: string;
+  emailAddress: string;
+  mobilePhone: string;
+  role: { uuid: RoleId };
+  territories: { uuid: string }[];
+  hostessCode: string | null;
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: accountKeys.all }),
+      client.invalidateQueries({ queryKey: personnelKeys.all }),
+      client.invalidateQueries({ queryKey: [...referenceKeys.all, 'personnel'] }),
+    ]);
+}
+
+/** Creates or edits a person; a refusal (E_VALIDATION with fields) is left to the form. */
+export function useSaveAccount() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ uuid, ...user }: AccountBody) => {
+      if (uuid) await api.call('userUpdate', { user: { ...user, uuid } });
+      else await api.call('userCreate', { user });
+      return uuid !== null;
+    },
+    // The form shows the refusal beside its fields (or above its buttons).
+    meta: { errorToast: false },
+    onSuccess: async (edited) => {
+      toast.show(edited ? PERSONNEL_ACCOUNTS.toasts.saved : PERSONNEL_ACCOUNTS.toasts.created);
+      await refresh();
+    },
+  });
+}
+
+export function useSetAccountActive() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ uuid, active }: { uuid: string; active: boolean }) => {
+      await api.call(active ? 'userActivate' : 'userDeactivate', { user: { uuid } });
+      return active;
+    },
+    onSuccess: async (active) => {
+      toast.show(active ? PERSONNEL_ACCOUNTS.toasts.activated : PERSONNEL_ACCOUNTS.toasts.deactivated);
+      await refresh();
+    },
+  });
+}
