@@ -218,6 +218,9 @@ export const COPY_DIALOG = {
   },
   count: 'Liczba kopii',
   countRange: 'Od {min} do {max}',
+  /** A count typed outside 1–100 is set to the nearest bound, and the dialog says so. */
+  countClamped: 'Najwięcej {max} kopii: liczba zmieniona na {max}.',
+  countRaised: 'Najmniej {min} kopia: liczba zmieniona na {min}.',
   submit: 'Powiel',
   cancel: 'Anuluj',
   inProgress: 'Kopiowanie...',

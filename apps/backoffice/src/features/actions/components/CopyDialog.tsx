@@ -1,4 +1,5 @@
-// The copy dialog ('Powiel'): which fields the copies keep, and how many copies (1–100).
+// The copy dialog ('Powiel'): which fields the copies keep, and how many copies (1–100). A count
+// typed outside 1–100 becomes the nearest bound when the field is left, and the dialog says so.
 import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@tourplanner/domain/constants';
 import { COPY_FIELDS, type CopyChecks, clampCopyCount, DEFAULT_COPY_CHECKS } from '@tourplanner/domain/copy';
@@ -16,17 +17,30 @@ export interface CopyDialogProps {
 export function CopyDialog({ opened, onClose, onCopy }: CopyDialogProps) {
   const [checks, setChecks] = useState<CopyChecks>(DEFAULT_COPY_CHECKS);
   const [count, setCount] = useState<number | string>(LIMITS.copyCountDefault);
+  const [clamped, setClamped] = useState<string | null>(null);
   const [seen, setSeen] = useState(opened);
   if (opened !== seen) {
     setSeen(opened);
     if (opened) {
       setChecks(DEFAULT_COPY_CHECKS);
       setCount(LIMITS.copyCountDefault);
+      setClamped(null);
     }
   }
+  /** The count within 1–100; a typed one outside is replaced and the change said. */
+  const settle = () => {
+    const n = Number(count);
+    const value = clampCopyCount(count);
+    if (count !== '' && Number.isFinite(n) && n !== value) {
+      const { copyCountMin: min, copyCountMax: max } = LIMITS;
+      setClamped(format(n > value ? COPY_DIALOG.countClamped : COPY_DIALOG.countRaised, { min, max }));
+      setCount(value);
+    }
+    return value;
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onCopy(checks, clampCopyCount(count));
+    onCopy(checks, settle());
     onClose();
   };
   return (
@@ -53,13 +67,22 @@ export function CopyDialog({ opened, onClose, onCopy }: CopyDialogProps) {
             })}
             min={LIMITS.copyCountMin}
             max={LIMITS.copyCountMax}
-            clampBehavior="strict"
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={count}
-            onChange={setCount}
+            onChange={(v) => {
+              setCount(v);
+              setClamped(null);
+            }}
+            onBlur={settle}
             w={160}
           />
+          {clamped ? (
+            <Text size="sm" c="orange.9" role="status">
+              {clamped}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {COPY_DIALOG.cancel}
