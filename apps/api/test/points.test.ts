@@ -185,6 +185,30 @@ describe.each(BACKENDS)('points (locations) on %s', (backend) => {
       { token: tok.admin },
     );
     expect(table.body.data.points.find((p) => p.ident === 'P-1')?.trash).toBe(true);
+    // No new action takes it; an action that has it keeps it through an edit.
+    const action = {
+      name: 'Przy wycofanej',
+      type: { ident: 'Standard' },
+      event: { uuid: f.events.e1 },
+      territory: { uuid: f.t1 },
+      area: { uuid: f.a1 },
+      since: { date: `${day} 10:00:00` },
+      until: { date: `${day} 14:00:00` },
+      actionPoints: [{ point: { uuid: f.points.p1 } }],
+      users: [{ uuid: f.users.hst1.id }],
+    };
+    const created = await t.call('actionCreate', { action }, { token: tok.admin });
+    expect([created.status, created.body.data.error, created.body.data.fields?.[0]?.message]).toEqual([
+      400,
+      'E_ACTION_POINT_MISMATCH',
+      'Lokalizacja została wycofana.',
+    ]);
+    const edited = await t.call(
+      'actionUpdate',
+      { action: { ...action, uuid: f.actions.editable1, name: 'Akcja edytowalna' } },
+      { token: tok.admin },
+    );
+    expect(edited.status).toBe(200);
     const back = await t.call<PointRow>(
       'pointUpdate',
       { point: { ...p1, trash: false } },

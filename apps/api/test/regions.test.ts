@@ -160,6 +160,20 @@ describe.each(BACKENDS)('territories and areas on %s', (backend) => {
       { token: tok.admin },
     );
     expect([area.status, area.body.data.fields![0]!.path]).toEqual([400, 'area.territory.uuid']);
+    const action = await t.call(
+      'actionCreate',
+      {
+        action: {
+          name: 'Na wycofanym',
+          type: { ident: 'Standard' },
+          territory: { uuid: f.t2 },
+          actionPoints: [],
+          users: [],
+        },
+      },
+      { token: tok.admin },
+    );
+    expect([action.status, action.body.data.fields?.[0]?.path]).toEqual([400, 'action.territory']);
     const back = await t.call<TerritoryRow>(
       'territoryUpdate',
       { territory: { uuid: f.t2, ident: 'T-SOUTH', name: 'Południe', trash: false } },

@@ -96,6 +96,9 @@ export const ACTION_TEXTS = {
   areaOutsideTerritory: 'Obszar nie należy do terytorium akcji.',
   eventOutsideTerritory: 'Event nie obejmuje terytorium akcji.',
   pointOutsideEvent: 'Lokalizacja nie należy do wybranego eventu.',
+  pointRetired: 'Lokalizacja została wycofana.',
+  territoryRetired: 'Terytorium zostało wycofane.',
+  areaRetired: 'Obszar został wycofany.',
   onlyHostesses: 'Do akcji przypisuje się tylko hostessy.',
   missingForStatus: 'Uzupełnij brakujące dane',
   /** Added to the description when a hostess cancels her action. */

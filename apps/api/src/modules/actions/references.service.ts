@@ -6,9 +6,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { assertTerritory, canReachTerritory } from '../../access/scope';
 import { type SessionUser, territoryIdsOfUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
+import { actionPoints } from '../../db/schema/actions';
 import { events, eventTerritories } from '../../db/schema/events';
 import { points } from '../../db/schema/points';
-import { areas } from '../../db/schema/territories';
+import { areas, territories } from '../../db/schema/territories';
 import { users } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
 import { fromWire } from '../../infra/dates';
@@ -32,7 +33,7 @@ export interface ResolvedAction {
   userIds: string[];
 }
 
-type PointRow = { id: string; territoryId: string };
+type PointRow = { id: string; territoryId: string; trashedAt: Date | null };
 
 const pointMismatch = (message: string) =>
   new ApiError('E_ACTION_POINT_MISMATCH', { fields: [{ path: 'action.actionPoints', message }] });
@@ -54,7 +55,7 @@ function datesOf(input: ActionInput) {
 async function pointsOf(db: Db, pointIds: string[]): Promise<PointRow[]> {
   const rows = pointIds.length
     ? await db
-        .select({ id: points.id, territoryId: points.territoryId })
+        .select({ id: points.id, territoryId: points.territoryId, trashedAt: points.trashedAt })
         .from(points)
         .where(inArray(points.id, pointIds))
     : [];
@@ -112,6 +113,40 @@ async function eventOf(
   return e.id;
 }
 
+/**
+ * Nothing retired is newly chosen (ADR 0015): a retired point, territory or area an action already
+ * has stays on it, but none is taken for a new action or added to an existing one.
+ */
+async function checkNotRetired(
+  db: Db,
+  current: ActionRow | undefined,
+  pts: PointRow[],
+  territoryId: string,
+  areaId: string | null,
+) {
+  const retired = pts.filter((p) => p.trashedAt !== null).map((p) => p.id);
+  if (retired.length) {
+    const kept = current
+      ? await db
+          .select({ id: actionPoints.pointId })
+          .from(actionPoints)
+          .where(and(eq(actionPoints.actionId, current.id), inArray(actionPoints.pointId, retired)))
+      : [];
+    if (kept.length !== retired.length) throw pointMismatch(ACTION_TEXTS.pointRetired);
+  }
+  if (territoryId !== current?.territoryId) {
+    const [t] = await db
+      .select({ trashedAt: territories.trashedAt })
+      .from(territories)
+      .where(eq(territories.id, territoryId));
+    if (t?.trashedAt) throw fail.field('action.territory', ACTION_TEXTS.territoryRetired);
+  }
+  if (areaId && areaId !== current?.areaId) {
+    const [a] = await db.select({ trashedAt: areas.trashedAt }).from(areas).where(eq(areas.id, areaId));
+    if (a?.trashedAt) throw fail.field('action.area', ACTION_TEXTS.areaRetired);
+  }
+}
+
 /** The people: active hostesses sharing a territory with the caller (ADMIN: any). */
 async function checkPeople(db: Db, user: SessionUser, userIds: string[]) {
   if (!userIds.length) return;
@@ -149,6 +184,7 @@ export async function resolveInput(
   const territoryId = territoryOf(user, input, current, pointRows);
   const areaId = await areaOf(db, input.area?.uuid, territoryId);
   const eventId = await eventOf(db, input.event?.uuid, territoryId, pointIds);
+  await checkNotRetired(db, current, pointRows, territoryId, areaId);
   await checkPeople(db, user, userIds);
   return {
     values: {
