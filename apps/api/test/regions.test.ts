@@ -186,5 +186,15 @@ describe.each(BACKENDS)('territories and areas on %s', (backend) => {
       { token: tok.admin },
     );
     expect(retiredArea.body.data.trash).toBe(true);
+    // No longer anyone's default area (the wizard takes a person's area of the territory).
+    const people = await t.call<{ uuid: string; areas: { uuid: string }[] }[]>(
+      'userList',
+      { pagination: { page: 0, pageSize: 1000 } },
+      { token: tok.admin },
+    );
+    expect(people.body.data.find((p) => p.uuid === f.users.hst2.id)?.areas).toEqual([]);
+    expect(people.body.data.find((p) => p.uuid === f.users.hst1.id)?.areas.map((a) => a.uuid)).toEqual([
+      f.a1,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // People: the personnel list of the caller's territories, and people as the wire shows them,
 // loaded for many at once (one query per part, not per person) for this and other modules.
 import type { User } from '@tourplanner/domain/entities';
-import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actions, actionUsers } from '../../db/schema/actions';
 import { areas, territories } from '../../db/schema/territories';
@@ -39,7 +39,8 @@ export async function loadUsers(
       })
       .from(userAreas)
       .innerJoin(areas, eq(areas.id, userAreas.areaId))
-      .where(inArray(userAreas.userId, ids))
+      // A retired area is no one's default any more (ADR 0015: nothing new takes it).
+      .where(and(inArray(userAreas.userId, ids), isNull(areas.trashedAt)))
       .orderBy(asc(areas.ident)),
     opts.availability
       ? db
