@@ -1,0 +1,58 @@
+// An invited hostess: the coordinator's app creates her account (/user/create), she sets her
+// password with the invitation's code from the outbox and signs in to the webform; deactivated
+// meanwhile (/user/deactivate), her open session is refused on its next call and a new sign-in says
+// the account is deactivated.
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin, messageFromOutbox, outboxFiles } from './support';
+
+const stamp = Date.now().toString(36);
+const email = `zaproszona.${stamp}@tourplanner.test`;
+const PASSWORD = 'Hasło z zaproszenia 2026';
+
+async function signInWith(page: import('@playwright/test').Page, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+test('an invited hostess signs in; deactivated, her open session is refused on its next call', async ({
+  page,
+}) => {
+  const admin = await apiLogin('admin@tourplanner.test');
+  const [territory] = await apiCall<{ uuid: string }[]>(
+    '/territory/list',
+    { pagination: { page: 0, pageSize: 10 } },
+    admin,
+  );
+  const before = outboxFiles();
+  const hostess = await apiCall<{ uuid: string }>(
+    '/user/create',
+    {
+      user: {
+        firstname: 'Zofia',
+        lastname: 'Zaproszona',
+        emailAddress: email,
+        mobilePhone: '+48600100200',
+        role: { uuid: 'HST' },
+        territories: [{ uuid: territory!.uuid }],
+        hostessCode: `HST-Z-${stamp}`,
+      },
+    },
+    admin,
+  );
+  const mail = await messageFromOutbox('email', email, before, 'Kod do ustawienia hasła');
+  const code = /Kod do ustawienia hasła: (\S+)/.exec(mail.text)![1]!;
+  await apiCall('/auth/reset-password', { username: email, otp: code, password: PASSWORD });
+
+  await signInWith(page, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Twoje akcje' })).toBeVisible();
+  await expect(page.getByText('Zalogowano jako Zofia Zaproszona')).toBeVisible();
+
+  await apiCall('/user/deactivate', { user: { uuid: hostess.uuid } }, admin);
+  // Her next call (the availability list) is refused: the webform is back at its sign-in.
+  await page.getByRole('link', { name: 'Dostępność' }).click();
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
+  await signInWith(page, PASSWORD);
+  await expect(page.getByText(/Konto zostało dezaktywowane/)).toBeVisible();
+});
