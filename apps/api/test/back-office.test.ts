@@ -317,6 +317,42 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(hst.status).toBe(403);
     });
 
+    it('lets an ASM edit an action of her territory that keeps a hostess ADMIN assigned from elsewhere, but not add one', async () => {
+      // Another day than the list tests look at.
+      const later = () => ({
+        ...input(),
+        since: { date: '2030-01-10 10:00:00' },
+        until: { date: '2030-01-10 16:00:00' },
+      });
+      const made = await t.call<Action>(
+        'actionCreate',
+        { action: { ...later(), users: [{ uuid: f.users.hst2.id }] } },
+        { token: admin },
+      );
+      expect(made.status).toBe(200);
+      const kept = await t.call<Action>(
+        'actionUpdate',
+        {
+          action: {
+            ...later(),
+            uuid: made.body.data.uuid,
+            name: 'Nowa nazwa',
+            users: [{ uuid: f.users.hst2.id }],
+          },
+        },
+        { token: asm1 },
+      );
+      expect(kept.status).toBe(200);
+      expect(kept.body.data.name).toBe('Nowa nazwa');
+      const other = await t.call<Action>('actionCreate', { action: later() }, { token: asm1 });
+      const added = await t.call(
+        'actionUpdate',
+        { action: { ...later(), uuid: other.body.data.uuid, users: [{ uuid: f.users.hst2.id }] } },
+        { token: asm1 },
+      );
+      expect(added.status).toBe(403);
+    });
+
     it("refuses a point that is not the event's or the action territory's, naming the field", async () => {
       // P-4: in the action's territory, but not among the points event EV-1 runs at.
       const [p4] = await t.deps.db

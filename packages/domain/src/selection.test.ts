@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addedPeople,
   chosen,
   eventRunsIn,
   locationsAfterEventChange,
@@ -110,5 +111,13 @@ describe('eventRunsIn', () => {
     expect(eventRunsIn({ territory: [{ uuid: 't1' }] }, 't1')).toBe(true);
     expect(eventRunsIn({ territory: [{ uuid: 't1', trash: true }, { uuid: 't2' }] }, 't1')).toBe(false);
     expect(eventRunsIn({ territory: [{ uuid: 't2' }] }, null)).toBe(true);
+  });
+});
+
+describe('addedPeople', () => {
+  it('is who an edit adds, not who the action already had', () => {
+    expect(addedPeople(['h1', 'h2'], ['h2'])).toEqual(['h1']);
+    expect(addedPeople(['h2'], ['h2'])).toEqual([]);
+    expect(addedPeople(['h1'], [])).toEqual(['h1']);
   });
 });

@@ -108,3 +108,14 @@ export function eventRunsIn(
   const territories = (event.territory ?? []).filter(isChosen);
   return !territoryUuid || territories.length === 0 || territories.some((t) => t.uuid === territoryUuid);
 }
+
+/**
+ * The people an edit adds to an action: those chosen now that it did not have. A coordinator may
+ * assign only hostesses of her territories, but an edit keeps whoever is already assigned (ADMIN
+ * may have assigned one from elsewhere), so the server checks these and the app's 'Edytuj' (offered
+ * by status alone, `canEdit`) never leads to a refused save.
+ */
+export function addedPeople(chosenIds: readonly string[], currentIds: readonly string[]): string[] {
+  const had = new Set(currentIds);
+  return chosenIds.filter((id) => !had.has(id));
+}

@@ -1,12 +1,13 @@
 // Checks an action input against the database and the caller's reach: its points, its territory,
 // area, event and people, one step after another, so the first problem found is the answer.
 import type { ActionInput } from '@tourplanner/domain/entities';
+import { addedPeople } from '@tourplanner/domain/selection';
 import { ACTION_TEXTS, REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertTerritory, canReachTerritory } from '../../access/scope';
 import { type SessionUser, territoryIdsOfUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
-import { actionPoints } from '../../db/schema/actions';
+import { actionPoints, actionUsers } from '../../db/schema/actions';
 import { events, eventTerritories } from '../../db/schema/events';
 import { points } from '../../db/schema/points';
 import { areas, territories } from '../../db/schema/territories';
@@ -147,8 +148,11 @@ async function checkNotRetired(
   }
 }
 
-/** The people: active hostesses sharing a territory with the caller (ADMIN: any). */
-async function checkPeople(db: Db, user: SessionUser, userIds: string[]) {
+/**
+ * The people: active hostesses; those an edit adds (domain's addedPeople) must share a territory
+ * with the caller (ADMIN: any), while those the action already has stay whoever assigned them.
+ */
+async function checkPeople(db: Db, user: SessionUser, userIds: string[], current: ActionRow | undefined) {
   if (!userIds.length) return;
   const people = await db
     .select({
@@ -159,9 +163,22 @@ async function checkPeople(db: Db, user: SessionUser, userIds: string[]) {
     .from(users)
     .where(and(inArray(users.id, userIds), eq(users.active, true)));
   if (people.length !== userIds.length) throw new ApiError('E_NOT_FOUND');
+  const had = current
+    ? (
+        await db
+          .select({ id: actionUsers.userId })
+          .from(actionUsers)
+          .where(eq(actionUsers.actionId, current.id))
+      ).map((r) => r.id)
+    : [];
+  const added = new Set(addedPeople(userIds, had));
   for (const p of people) {
     if (p.role !== 'HST') throw fail.field('action.users', ACTION_TEXTS.onlyHostesses);
-    if (user.role !== 'ADMIN' && !p.territoryIds.some((t) => user.territoryIds.includes(t))) {
+    if (
+      added.has(p.id) &&
+      user.role !== 'ADMIN' &&
+      !p.territoryIds.some((t) => user.territoryIds.includes(t))
+    ) {
       throw new ApiError('E_FORBIDDEN');
     }
   }
@@ -185,7 +202,7 @@ export async function resolveInput(
   const areaId = await areaOf(db, input.area?.uuid, territoryId);
   const eventId = await eventOf(db, input.event?.uuid, territoryId, pointIds);
   await checkNotRetired(db, current, pointRows, territoryId, areaId);
-  await checkPeople(db, user, userIds);
+  await checkPeople(db, user, userIds, current);
   return {
     values: {
       name: input.name.trim(),
