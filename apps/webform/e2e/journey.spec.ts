@@ -84,7 +84,9 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   );
   await expect(startDialog.getByRole('img', { name: 'Zdjęcie przed ułożeniem ekspozycji' })).toBeVisible();
   await checkStep(page, '04-start-ready');
-  await startDialog.getByRole('button', { name: 'Rozpocznij akcję' }).click();
+  // The fake position is far from the point: said before the start is recorded, and she starts anyway.
+  await expect(startDialog.getByTestId('start-far')).toContainText(/Jesteś \d+ m od lokalizacji akcji\./);
+  await startDialog.getByRole('button', { name: 'Rozpocznij mimo to' }).click();
   await expect(startDialog).toBeHidden({ timeout: 20_000 });
   const started = card;
   await expect(today.getByTestId('action-card').filter({ hasText: actionName }).first()).toBeVisible();

@@ -50,3 +50,9 @@ export const SEND_LIMITS = {
 export const OFFER_RULES = {
   vuseNeedsVelo: 'Oferta Vuse wymaga oferty Velo, która jest niedostępna dla tego konsumenta',
 } as const;
+
+/** Starting an action far from its point: said before the start is recorded. */
+export const START_FAR = {
+  body: 'Jesteś {distance} m od lokalizacji akcji. Start zostanie zapisany z tą odległością i koordynator ją zobaczy. Jeśli jesteś w sklepie, ustal lokalizację ponownie.',
+  submit: 'Rozpocznij mimo to',
+} as const;

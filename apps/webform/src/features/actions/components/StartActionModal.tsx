@@ -1,7 +1,8 @@
 // Starting an action: a photo of the stand before the display is arranged and the GPS position;
 // the server answers the distance to the point and whether she is out of bounds.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { nearestDistance } from '@tourplanner/domain/geo';
+import { DEFAULT_CHECKIN_RADIUS_M, nearestDistance } from '@tourplanner/domain/geo';
+import { START_FAR } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useCallback, useEffect, useState } from 'react';
@@ -37,6 +38,8 @@ export function StartActionModal(props: ActionDialogProps) {
 
   const preview =
     locating.state === 'ok' ? nearestDistance(locating.position, action.point ? [action.point] : []) : null;
+  // Far from the point: said before the start is recorded, and the button says she starts anyway.
+  const far = preview !== null && preview > DEFAULT_CHECKIN_RADIUS_M;
 
   const onSubmit = () =>
     submit(photo !== null && locating.state === 'ok', async () => {
@@ -67,7 +70,7 @@ export function StartActionModal(props: ActionDialogProps) {
       photoValue={photo}
       onPhoto={setPhoto}
       submission={submission}
-      submitLabel={WEBFORM_APP.start.submit}
+      submitLabel={far ? START_FAR.submit : WEBFORM_APP.start.submit}
       submitDisabled={locating.state !== 'ok'}
       onSubmit={() => void onSubmit()}
     >
@@ -92,6 +95,22 @@ export function StartActionModal(props: ActionDialogProps) {
           <Text size="sm" data-testid="start-distance">
             {format(WEBFORM_APP.start.distance, { distance: preview })}
           </Text>
+        )}
+        {far && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={WEBFORM_APP.start.outOfBoundsTitle}
+            data-testid="start-far"
+            role="status"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{format(START_FAR.body, { distance: preview })}</Text>
+              <Button size="sm" variant="default" onClick={locate}>
+                {WEBFORM_APP.start.retryLocation}
+              </Button>
+            </Stack>
+          </Alert>
         )}
         {locating.state === 'failed' && (
           <Alert color="orange" variant="light" role="alert">
