@@ -1,7 +1,7 @@
 // A registration at the shop counter is not lost (issue #14): a reload at each step comes back to
 // that step with its data; leaving asks first; a session that ends mid-registration says so and,
 // after the sign-in, comes back to the same step. On a 360 × 740 phone.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   enterCodes,
   expectFormKept,
@@ -19,6 +19,17 @@ const HOSTESS = 'hst10@tourplanner.test';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/**
+ * At least 44 × 44 px: a target a thumb hits (WCAG 2.5.5). The layout size, not the rendered box:
+ * a modal still scaling in would read smaller than it is.
+ */
+async function expectTouchTarget(target: Locator) {
+  await expect(target).toBeVisible();
+  const size = await target.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight]);
+  expect(size[0]).toBeGreaterThanOrEqual(44);
+  expect(size[1]).toBeGreaterThanOrEqual(44);
+}
+
 /** Reloads the page and waits for the step `heading` to come back. */
 async function reloadAt(page: Page, heading: string) {
   await page.reload();
@@ -29,6 +40,8 @@ async function reloadAt(page: Page, heading: string) {
 test('a reload at each step of the registration returns to that step with its data', async ({ page }) => {
   test.setTimeout(240_000);
   const action = await acceptedActionToday(HOSTESS, `E2E nic nie ginie ${Date.now()}`);
+  await page.goto('/');
+  await expectTouchTarget(page.getByRole('button', { name: 'Pokaż hasło' }));
   await signIn(page, HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
   await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
@@ -38,7 +51,9 @@ test('a reload at each step of the registration returns to that step with its da
     start.getByRole('button', { name: 'Zrób zdjęcie' }),
     'Zdjęcie przed ułożeniem ekspozycji',
   );
-  await start.getByRole('button', { name: 'Rozpocznij akcję' }).click();
+  await expect(start.getByTestId('start-far')).toBeVisible();
+  await checkStep(page, '59-start-far-360');
+  await start.getByRole('button', { name: 'Rozpocznij mimo to' }).click();
   await expect(start).toBeHidden({ timeout: 20_000 });
   await card.getByRole('link', { name: 'Zarejestruj konsumenta' }).click();
 
@@ -53,9 +68,11 @@ test('a reload at each step of the registration returns to that step with its da
   });
 
   await test.step('leaving asks first: the link back, the browser back, the sign-out', async () => {
+    await expectTouchTarget(page.getByRole('link', { name: 'Wróć do akcji' }));
     await page.getByRole('link', { name: 'Wróć do akcji' }).click();
     const leave = page.getByRole('dialog', { name: 'Rejestracja nie jest zakończona' });
     await expect(leave).toBeVisible();
+    await expectTouchTarget(leave.getByRole('button', { name: 'Zamknij' }));
     await checkStep(page, '61-leave-confirm-360');
     await leave.getByRole('button', { name: 'Zostań' }).click();
     await expect(leave).toBeHidden();
@@ -84,7 +101,17 @@ test('a reload at each step of the registration returns to that step with its da
     await expect(page.getByRole('heading', { name: 'Oferty i dane' })).toBeVisible();
   });
 
-  await test.step('step 2: the chosen offers come back', async () => {
+  await test.step('step 2: a combination error is brought into view; the chosen offers come back', async () => {
+    await offerCard(page, 'Glo').getByRole('checkbox', { name: 'Glo' }).check();
+    await offerCard(page, 'Vuse').getByRole('checkbox', { name: 'Vuse' }).check();
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    const error = page.getByTestId('offers-error');
+    await expect(error).toHaveText('Nie można łączyć oferty Glo i Vuse razem');
+    await expect(error).toBeInViewport();
+    await expect(error).toBeFocused();
+    await checkStep(page, '67-offers-combination-360');
+    await offerCard(page, 'Glo').getByRole('checkbox', { name: 'Glo' }).uncheck();
+    await offerCard(page, 'Vuse').getByRole('checkbox', { name: 'Vuse' }).uncheck();
     await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).check();
     await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
     await offerCard(page, 'Velo')
@@ -102,6 +129,14 @@ test('a reload at each step of the registration returns to that step with its da
 
   await test.step('step 3: the form comes back; a session that ends says so and returns here', async () => {
     await fillForm(page);
+    // A required consent left out: brought into view (clear of the step buttons) and focused.
+    const consent = page.getByRole('checkbox', { name: /na otrzymywanie informacji handlowych/ });
+    await consent.uncheck();
+    await page.getByRole('button', { name: 'Zarejestruj' }).click();
+    await expect(consent).toBeFocused();
+    await expect(consent).toBeInViewport();
+    await checkStep(page, '68-consent-missing-360');
+    await consent.check();
     await reloadAt(page, 'Formularz');
     await expectFormKept(page);
     await checkStep(page, '63-restored-form-360');

@@ -49,7 +49,8 @@ export function AppModal({
       keepMounted={closing}
       keepMountedMode="display-none"
       transitionProps={{ transition: variant === 'photo' ? 'fade' : 'pop', exitDuration: closeMs }}
-      closeButtonProps={{ 'aria-label': ui.common.close, ...closeButtonProps }}
+      // 44 × 44 px: a target a thumb hits on a phone (WCAG 2.5.5), not Mantine's 28 px default.
+      closeButtonProps={{ 'aria-label': ui.common.close, size: 'xl', ...closeButtonProps }}
       data-variant={variant}
       {...rest}
     >

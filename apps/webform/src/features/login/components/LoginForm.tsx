@@ -90,6 +90,9 @@ export function LoginForm() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}
+              // The eye icon is a thumb's target: 44 × 44 px, not the input's 28 px default.
+              rightSectionWidth={52}
+              styles={{ visibilityToggle: { width: 44, height: 44, minWidth: 44, minHeight: 44 } }}
               visibilityToggleButtonProps={{ 'aria-label': WEBFORM_APP.login.showPassword }}
             />
             <Button type="submit" size="lg" fullWidth loading={busy}>

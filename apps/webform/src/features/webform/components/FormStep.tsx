@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
+import { revealFirst } from './reveal';
 import { StepButtons } from './StepButtons';
 
 type ConsentKey = Exclude<keyof WebformConsents, never>;
@@ -80,7 +81,8 @@ export function FormStep({ action }: { action: WorkAction }) {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(formStepErrors(data)).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The first field or consent that is wrong, scrolled clear of the step buttons and focused.
+      revealFirst('[aria-invalid="true"]');
       return;
     }
     void register();
@@ -212,6 +214,8 @@ export function FormStep({ action }: { action: WorkAction }) {
               checked={data.consents[key] === true}
               onChange={(e) => setConsent(key, e.currentTarget.checked)}
               error={errors[`consents.${key}`]}
+              // Mantine marks a checkbox's error only with data-error: say it to assistive tech (and revealFirst).
+              aria-invalid={errors[`consents.${key}`] ? true : undefined}
             />
           ))}
         </Stack>

@@ -16,6 +16,7 @@ import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { useWebformPopups } from '../stores/popups-store';
 import { DeviceOfferFields, NeoFields, VeloFields } from './OfferFields';
+import { revealFirst } from './reveal';
 import { StepButtons } from './StepButtons';
 
 const EMPTY: { [K in OfferKey]-?: NonNullable<SelectedOffers[K]> } = {
@@ -57,7 +58,11 @@ export function OffersStep() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(offersErrors(offers, entitlements)).length > 0) return;
+    if (Object.keys(offersErrors(offers, entitlements)).length > 0) {
+      // A combination error sits above the list, off screen after 'Dalej': bring it (or the first field) into view.
+      revealFirst('[data-testid="offers-error"]', '[aria-invalid="true"]');
+      return;
+    }
     chooseOffers();
   };
 
@@ -78,7 +83,7 @@ export function OffersStep() {
           {OFFERS.chooseOffers}
         </Text>
         {errors.offers && (
-          <Alert color="red" variant="light" role="alert" data-testid="offers-error">
+          <Alert color="red" variant="light" role="alert" data-testid="offers-error" tabIndex={-1}>
             {errors.offers}
           </Alert>
         )}
@@ -110,6 +115,7 @@ export function OffersStep() {
                     disabled={!active}
                     onChange={(e) => toggle(key, e.currentTarget.checked)}
                     error={errors[key]}
+                    aria-invalid={errors[key] ? true : undefined}
                   />
                   {checked && (key === 'Glo' || key === 'Glo_HUTD' || key === 'Vuse') && (
                     <DeviceOfferFields offer={key} {...fieldProps} />

@@ -1,7 +1,7 @@
 // Every webform rule of SPEC §5 shown on screen with its exact Polish message.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { renderWithProviders } from '../../../test/render';
 import { useWebformFlow } from '../stores/flow-store';
@@ -38,6 +38,19 @@ beforeEach(() => {
 });
 
 const user = () => userEvent.setup();
+
+/** The elements scrolled into view (jsdom has no scrolling of its own). */
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+afterEach(() => {
+  // jsdom has none; the stub must not outlive the test.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 describe('step 0: contact', () => {
   it('offers exactly the nine phone prefixes', () => {
@@ -128,7 +141,11 @@ describe('step 2: offers', () => {
     await check(u, 'Vuse');
     await check(u, 'Velo');
     await next(u);
-    expect(screen.getByTestId('offers-error')).toHaveTextContent('Nie można łączyć oferty Glo i Vuse razem');
+    const error = screen.getByTestId('offers-error');
+    expect(error).toHaveTextContent('Nie można łączyć oferty Glo i Vuse razem');
+    // Above the list, off screen after 'Dalej': scrolled into view and focused.
+    await vi.waitFor(() => expect(error).toHaveFocus());
+    expect(scrolled).toEqual([error]);
   });
 
   it('wants Velo with Vuse', async () => {
@@ -264,6 +281,28 @@ describe('step 3: form', () => {
       ?.closest('.mantine-Checkbox-root');
     expect(consent).toHaveTextContent('Zgoda wymagana.');
     expect(screen.getAllByText('Zgoda wymagana.')).toHaveLength(1);
+  });
+
+  it('scrolls a missing consent into view and focuses it when everything else is right', async () => {
+    useFormData.getState().update({
+      selectedOffers: { Velo: { sampling: 'VELO-PM-4MG' }, InspirationClub: {} },
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      birthDate: '1990-05-01',
+      category: 'IQOS',
+      consents: {
+        ageVerified: true,
+        personalDataRegistrationAuthorisation: true,
+        newsletterCommercialAuthorization: false,
+        inspirationClub: true,
+      },
+    });
+    const u = user();
+    renderWithProviders(<FormStep action={ACTION} />);
+    await register(u);
+    const consent = screen.getByRole('checkbox', { name: /na otrzymywanie informacji handlowych/ });
+    await vi.waitFor(() => expect(consent).toHaveFocus());
+    expect(scrolled).toEqual([consent]);
   });
 
   it("wants all three marketing consents for a Glo_HUTD asset source marked 'zg. Markt.'", async () => {
