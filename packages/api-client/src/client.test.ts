@@ -12,6 +12,7 @@ import {
   type FileResult,
   fileNameFromDisposition,
   newIdempotencyKey,
+  retryAfterOf,
 } from './client.ts';
 import type { CallDef } from './define.ts';
 
@@ -236,6 +237,36 @@ describe('a failed call', () => {
     expect(error.meta).toEqual({ ts: '1700000001' });
     expect(error.targetErrorCode).toBe('X-1');
     expect(error.message).toBe('Ten my glo number został już zarejestrowany');
+  });
+
+  it('carries the wait of a 429 (Retry-After) and says it in the text', async () => {
+    reply = () => ({
+      status: 429,
+      headers: { 'retry-after': '42' },
+      body: fail({ error: 'E_TOO_MANY_REQUESTS' }),
+    });
+    const error = await rejection(client().call('echo', { name: 'x' }));
+    expect(error).toMatchObject({
+      code: 'E_TOO_MANY_REQUESTS',
+      status: 429,
+      retryAfter: 42,
+      message: 'Zbyt wiele prób. Spróbuj ponownie za 42 s.',
+    });
+  });
+
+  it('keeps the catalogue text of a 429 without Retry-After', async () => {
+    reply = () => ({ status: 429, body: fail({ error: 'E_TOO_MANY_REQUESTS' }) });
+    const error = await rejection(client().call('echo', { name: 'x' }));
+    expect(error.retryAfter).toBeUndefined();
+    expect(error.message).toBe('Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.');
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterOf('120', now)).toBe(120);
+    expect(retryAfterOf('Mon, 23 Nov 2026 10:01:30 GMT', now)).toBe(90);
+    expect(retryAfterOf('soon', now)).toBeUndefined();
+    expect(retryAfterOf(null, now)).toBeUndefined();
   });
 
   it('treats success:false with HTTP 200 as a failure (the original API does that)', async () => {

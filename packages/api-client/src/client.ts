@@ -1,7 +1,7 @@
 // Long (over 300 lines) on purpose: the single place where requests, envelopes and errors are handled.
 // The typed HTTP client of the apps: every call of the contract table by name, POST with a JSON
 // (or multipart) body, the envelope unwrapped and parsed, every failure one ApiError with Polish text.
-import { message as errorText, GENERIC_ERROR } from '@tourplanner/i18n-pl/errors';
+import { message as errorText, GENERIC_ERROR, waitMessage } from '@tourplanner/i18n-pl/errors';
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { contract } from './contract.ts';
@@ -133,6 +133,7 @@ interface ApiErrorInit {
   fields?: FieldFailure[];
   meta?: Record<string, unknown>;
   targetErrorCode?: string;
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -148,6 +149,8 @@ export class ApiError extends Error {
   readonly meta: Record<string, unknown> | undefined;
   /** targetErrorTrace.targetErrorCode of a /lead/register failure. */
   readonly targetErrorCode: string | undefined;
+  /** Seconds to wait before trying again (a 429's Retry-After); undefined when the answer named none. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -156,6 +159,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? [];
     this.meta = init.meta;
     this.targetErrorCode = init.targetErrorCode;
+    this.retryAfter = init.retryAfter;
   }
 
   /** The call got no answer (the webform shows its network text). */
@@ -316,7 +320,9 @@ async function readAnswer(def: CallDef, response: Response): Promise<{ data: unk
   const success = isRecord(answer.status) && answer.status.success === true;
   const rawMeta = isRecord(answer.meta) ? answer.meta : undefined;
 
-  if (!response.ok || !success) throw failure(response.status, answer.data, rawMeta);
+  if (!response.ok || !success) {
+    throw failure(response.status, answer.data, rawMeta, retryAfterOf(response.headers.get('retry-after')));
+  }
 
   if (def.kind === 'file') {
     // A file call that answers a JSON success is not what the contract says.
@@ -334,7 +340,24 @@ async function readAnswer(def: CallDef, response: Response): Promise<{ data: unk
   return { data: data.data, meta };
 }
 
-function failure(status: number, data: unknown, meta: Record<string, unknown> | undefined): ApiError {
+/**
+ * Retry-After in seconds (RFC 9110: a number of seconds or an HTTP date); undefined when absent
+ * or unreadable.
+ */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : undefined;
+}
+
+function failure(
+  status: number,
+  data: unknown,
+  meta: Record<string, unknown> | undefined,
+  retryAfter?: number,
+): ApiError {
   const failed = isRecord(data) ? data : {};
   const code = typeof failed.error === 'string' && failed.error ? failed.error : undefined;
   const fields = Array.isArray(failed.fields)
@@ -343,11 +366,14 @@ function failure(status: number, data: unknown, meta: Record<string, unknown> | 
       )
     : undefined;
   const trace = isRecord(failed.targetErrorTrace) ? failed.targetErrorTrace.targetErrorCode : undefined;
+  // A 429 that says how long to wait shows the wait ('Zbyt wiele prób. Spróbuj ponownie za 42 s.').
+  const wait = status === 429 && retryAfter !== undefined;
   return new ApiError({
     code: code ?? 'E_INTERNAL',
     status,
     // No code: SPEC §8 says the generic text, not E_INTERNAL's own.
-    message: code ? errorText(code) : GENERIC_ERROR,
+    message: wait ? waitMessage(retryAfter) : code ? errorText(code) : GENERIC_ERROR,
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
     ...(fields ? { fields } : {}),
     ...(meta ? { meta } : {}),
     ...(typeof trace === 'string' ? { targetErrorCode: trace } : {}),

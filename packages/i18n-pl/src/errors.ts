@@ -69,6 +69,14 @@ export const ERROR_TEXTS: Record<string, string> = {
     'Rejestracja zakończona, ale konsument ma już konto w programie InspirationClub.',
 };
 
+/** A refusal that says how long to wait (429 with Retry-After), in whole seconds. */
+export const WAIT_TEXT = 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.';
+
+/** The text of a 429 with its wait: 'Zbyt wiele prób. Spróbuj ponownie za 42 s.' */
+export function waitMessage(seconds: number): string {
+  return WAIT_TEXT.replace('{seconds}', String(Math.max(1, Math.ceil(seconds))));
+}
+
 /** The catalogue text of a code; the generic text when there is no code or it is unknown. */
 export function message(code?: string | null): string {
   // Object.hasOwn, not `in`: a code such as 'constructor' must not find Object.prototype.

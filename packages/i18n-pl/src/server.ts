@@ -3,6 +3,8 @@
 // an action. One exported object per server area. Texts with '{name}' placeholders are filled
 // with format() from './format.ts'.
 
+import { WAIT_TEXT } from './errors.ts';
+
 /** Reading a request (any call). */
 export const REQUEST_TEXTS = {
   invalidJson: 'Niepoprawny JSON',
@@ -28,7 +30,8 @@ export const REQUEST_TEXTS = {
 
 /** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
 export const LIMIT_TEXTS = {
-  wait: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
+  /** The apps show the same text from Retry-After (errors.ts). */
+  wait: WAIT_TEXT,
   /** The e-mail to an account's owner after repeated failed sign-ins (once per window). */
   failedLogins: {
     subject: 'TourPlanner: nieudane próby logowania na Twoje konto',

@@ -13,24 +13,11 @@ import { useSession } from '../shared/stores/session';
 import { workActionsQuery } from '../shared/work-actions/work-actions-query';
 import { type FakeApi, installFakeApi } from '../test/fake-api';
 import { providers } from '../test/render';
-import { wireAction } from '../test/wire';
+import { wireAction, wireToken, wireUser } from '../test/wire';
 
 const STORES = { useWebformFlow, useFormData, useWebformPopups, useReceipt };
-const token = { uuid: 'tok-1', expires: { date: '2099-01-01 00:00:00' } };
-const hostess = {
-  uuid: 'u1',
-  ident: 'HST001',
-  firstname: 'Anna',
-  lastname: 'Kowalska',
-  role: { uuid: 'HST' },
-  territories: [],
-  areas: [],
-  availability: [],
-  actions: [],
-  emailAddress: null,
-  mobilePhone: null,
-  username: 'hst1@tourplanner.test',
-};
+const token = wireToken;
+const hostess = wireUser('HST');
 const CONTEXT = {
   actionUuid: 'a1',
   tourPlan: 'AKC-1',

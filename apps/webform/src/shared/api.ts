@@ -2,7 +2,7 @@
 // origin. The session store sets its token and listens for lost sessions; every other module only
 // calls. It loads zod and the contract, so the sign-in screen imports it lazily (see session.ts).
 import { ApiError, createAppApi } from '@tourplanner/api-client/app-api';
-import { ERROR_TEXTS, NETWORK_ERROR_CODE } from '@tourplanner/i18n-pl/errors';
+import { ERROR_TEXTS, message, NETWORK_ERROR_CODE } from '@tourplanner/i18n-pl/errors';
 import { env } from '../env';
 
 export const api = createAppApi({ baseUrl: env.apiUrl });
@@ -11,6 +11,18 @@ export const api = createAppApi({ baseUrl: env.apiUrl });
 export function errorCodeOf(error: unknown): string {
   if (error instanceof ApiError) return error.code === 'E_ABORTED' ? NETWORK_ERROR_CODE : error.code;
   return NETWORK_ERROR_CODE;
+}
+
+/**
+ * The text the app shows for a failed call, the one place that turns a failure into words: a 429
+ * that names its wait (Retry-After) says it ('Zbyt wiele prób. Spróbuj ponownie za 42 s.'), any
+ * other failure the catalogue's text of its code (the generic text when no answer came).
+ */
+export function errorTextOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined)
+    return error.message;
+  const code = errorCodeOf(error);
+  return message(code === NETWORK_ERROR_CODE ? null : code);
 }
 
 /**

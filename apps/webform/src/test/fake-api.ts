@@ -14,7 +14,14 @@ export interface RecordedRequest {
 
 type Answer =
   | { status?: number; success: true; data: unknown; meta?: Record<string, unknown> }
-  | { status?: number; success: false; error: string; meta?: Record<string, unknown> }
+  | {
+      status?: number;
+      success: false;
+      error: string;
+      meta?: Record<string, unknown>;
+      /** Response headers, e.g. the Retry-After of a 429. */
+      headers?: Record<string, string>;
+    }
   | { network: true }
   /** An envelope as another server (the original API) writes it, sent as it is. */
   | { status?: number; raw: unknown };
@@ -72,7 +79,7 @@ export function installFakeApi(token = 'test-token'): FakeApi {
             };
     return new Response(JSON.stringify(body), {
       status: answer.status ?? ('raw' in answer || answer.success ? 200 : 400),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...('headers' in answer ? answer.headers : {}) },
     });
   };
   testApi.setToken(token);

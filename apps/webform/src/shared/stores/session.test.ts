@@ -2,23 +2,11 @@
 // only, sign-out clears the stored token.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
+import { wireToken, wireUser } from '../../test/wire';
 import { useSession } from './session';
 
-const token = { uuid: 'tok-1', expires: { date: '2099-01-01 00:00:00' } };
-const user = (role: string) => ({
-  uuid: 'u1',
-  ident: 'HST001',
-  firstname: 'Anna',
-  lastname: 'Kowalska',
-  role: { uuid: role },
-  territories: [],
-  areas: [],
-  availability: [],
-  actions: [],
-  emailAddress: null,
-  mobilePhone: null,
-  username: 'hst1@tourplanner.test',
-});
+const token = wireToken;
+const user = wireUser;
 
 let fake: FakeApi;
 
@@ -42,12 +30,30 @@ describe('session', () => {
   it("refuses a coordinator other than HSADM with 'Brak uprawnień' and revokes the new session", async () => {
     fake.answer('/auth/login', { success: true, data: { token, user: user('ASM') } });
     fake.answer('/auth/logout', { success: true, data: {} });
-    await expect(useSession.getState().login('asm@tourplanner.test', 'secret')).resolves.toBe(
-      'E_NO_PERMISSION',
-    );
+    await expect(useSession.getState().login('asm@tourplanner.test', 'secret')).resolves.toMatchObject({
+      code: 'E_NO_PERMISSION',
+    });
     expect(fake.to('/auth/logout')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
     expect(useSession.getState().status).not.toBe('signedIn');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says how long to wait when the sign-in is refused with 429 and Retry-After', async () => {
+    fake.answer('/auth/login', {
+      status: 429,
+      success: false,
+      error: 'E_TOO_MANY_REQUESTS',
+      headers: { 'retry-after': '42' },
+    });
+    await expect(useSession.getState().login('hst1@tourplanner.test', 'secret')).resolves.toEqual({
+      code: 'E_TOO_MANY_REQUESTS',
+      text: 'Zbyt wiele prób. Spróbuj ponownie za 42 s.',
+    });
+    fake.answer('/auth/login', { status: 401, success: false, error: 'E_INVALID_CREDENTIALS' });
+    await expect(useSession.getState().login('hst1@tourplanner.test', 'bad')).resolves.toEqual({
+      code: 'E_INVALID_CREDENTIALS',
+      text: 'Niepoprawny e-mail lub hasło.',
+    });
   });
 
   it('lets a hostess administrator in', async () => {

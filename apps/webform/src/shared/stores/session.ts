@@ -4,6 +4,7 @@
 // before it has loaded; this store alone gives it the token and hears of a lost session (401).
 import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
+import { message } from '@tourplanner/i18n-pl/errors';
 import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/token-storage';
 import { resetAll, resettableStore } from './resettable';
@@ -13,14 +14,20 @@ export const WEBFORM_ROLES = ['HST', 'HSADM'] as const;
 
 export type SessionStatus = 'unknown' | 'restoring' | 'signedOut' | 'signedIn';
 
+/** A refused sign-in: its code, and its text (with the wait of a 429, see shared/api.ts). */
+export interface LoginFailure {
+  code: string;
+  text: string;
+}
+
 export interface SessionState {
   status: SessionStatus;
   token: Token | null;
   user: User | null;
   /** Signed out because the server ended the session (a 401): the sign-in says so. */
   expired: boolean;
-  /** Sign in; resolves to an error code, or null on success. */
-  login: (username: string, password: string) => Promise<string | null>;
+  /** Sign in; resolves to the failure (its code and the text to show), or null on success. */
+  login: (username: string, password: string) => Promise<LoginFailure | null>;
   /** Startup: a stored, unexpired token is checked with /auth/session. */
   restore: (now?: Date) => Promise<void>;
   logout: () => Promise<void>;
@@ -74,7 +81,7 @@ export const useSession = resettableStore<SessionState>((set, get) => {
     expired: false,
 
     async login(username, password) {
-      const { api, errorCodeOf } = await loadApi();
+      const { api, errorCodeOf, errorTextOf } = await loadApi();
       try {
         const data = await api.call('login', { username, password });
         if (!mayUseWebform(data.user)) {
@@ -82,12 +89,12 @@ export const useSession = resettableStore<SessionState>((set, get) => {
           api.setToken(data.token.uuid);
           await api.call('logout', {}).catch(() => undefined);
           api.setToken(null);
-          return 'E_NO_PERMISSION';
+          return { code: 'E_NO_PERMISSION', text: message('E_NO_PERMISSION') };
         }
         signedIn(api, data.token, data.user);
         return null;
       } catch (error) {
-        return errorCodeOf(error);
+        return { code: errorCodeOf(error), text: errorTextOf(error) };
       }
     },
 

@@ -1,8 +1,7 @@
 // Cancelling her action, after a confirmation; the coordinator then sees hst_cancelled.
-import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_ACTIONS } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
-import { errorCodeOf } from '../../../shared/api';
+import { errorTextOf } from '../../../shared/api';
 import { notify } from '../../../shared/lib/notify';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useCancelAction } from '../api/action-moves';
@@ -26,8 +25,7 @@ export function CancelActionDialog({ action, opened, onClose, onClosed }: Action
           onClose();
         },
         onError: (error) => {
-          const code = errorCodeOf(error);
-          notify.error(message(code === 'E_NETWORK' ? null : code));
+          notify.error(errorTextOf(error));
         },
       },
     );

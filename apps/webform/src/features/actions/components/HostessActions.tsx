@@ -3,10 +3,9 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { todayYmd } from '@tourplanner/domain/dates';
 import { LOADING } from '@tourplanner/i18n-pl/common';
-import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
-import { errorCodeOf } from '../../../shared/api';
+import { errorCodeOf, errorTextOf } from '../../../shared/api';
 import { useTitle } from '../../../shared/lib/use-title';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useWorkActions } from '../../../shared/work-actions/work-actions-query';
@@ -50,7 +49,7 @@ export function HostessActions() {
 
       {errorCode && (
         <Alert color="red" role="alert" title={WEBFORM_APP.actions.loadError}>
-          {message(errorCode === 'E_NETWORK' ? null : errorCode)}
+          {errorTextOf(list.error)}
         </Alert>
       )}
       {loading && actions.length === 0 && <Loader mx="auto" aria-label={LOADING.loading} />}

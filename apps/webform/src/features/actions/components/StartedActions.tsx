@@ -2,9 +2,8 @@
 
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LOADING } from '@tourplanner/i18n-pl/common';
-import { message } from '@tourplanner/i18n-pl/errors';
 import { WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
-import { errorCodeOf } from '../../../shared/api';
+import { errorCodeOf, errorTextOf } from '../../../shared/api';
 import { useTitle } from '../../../shared/lib/use-title';
 import { useWorkActions } from '../../../shared/work-actions/work-actions-query';
 import { ActionCard } from './ActionCard';
@@ -29,7 +28,7 @@ export function StartedActions() {
       <Text c="dimmed">{WEBFORM_APP.actions.hsadmIntro}</Text>
       {errorCode && (
         <Alert color="red" role="alert" title={WEBFORM_APP.actions.loadError}>
-          {message(errorCode === 'E_NETWORK' ? null : errorCode)}
+          {errorTextOf(list.error)}
         </Alert>
       )}
       {loading && actions.length === 0 && <Loader mx="auto" aria-label={LOADING.loading} />}

@@ -1,8 +1,7 @@
 // The submit of the start and finish dialogs: nothing is sent until the step is complete (the
 // fields then show what is missing); a failure stays in the dialog with everything she entered.
-import { message } from '@tourplanner/i18n-pl/errors';
 import { useState } from 'react';
-import { errorCodeOf } from '../../../shared/api';
+import { errorTextOf } from '../../../shared/api';
 
 export function useActionSubmit() {
   const [touched, setTouched] = useState(false);
@@ -18,8 +17,7 @@ export function useActionSubmit() {
     try {
       await send();
     } catch (error) {
-      const code = errorCodeOf(error);
-      setFailure(message(code === 'E_NETWORK' ? null : code));
+      setFailure(errorTextOf(error));
     } finally {
       setBusy(false);
     }

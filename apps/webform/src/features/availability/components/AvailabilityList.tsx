@@ -1,10 +1,9 @@
 // Each coming day with her hours ('Dostępna 09:00–16:00' or 'Niedostępna'), editable in place.
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { LOADING } from '@tourplanner/i18n-pl/common';
-import { message } from '@tourplanner/i18n-pl/errors';
 import { AVAILABILITY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useMemo } from 'react';
-import { errorCodeOf } from '../../../shared/api';
+import { errorCodeOf, errorTextOf } from '../../../shared/api';
 import { useTitle } from '../../../shared/lib/use-title';
 import { availabilityDays, slotsOfDay, useAvailability } from '../api/availability-query';
 import { DayAvailability } from './DayAvailability';
@@ -26,7 +25,7 @@ export function AvailabilityList() {
       <Text c="dimmed">{WEBFORM_APP.availability.intro}</Text>
       {errorCode && (
         <Alert color="red" role="alert" title={WEBFORM_APP.availability.loadError}>
-          {message(errorCode === 'E_NETWORK' ? null : errorCode)}
+          {errorTextOf(availability.error)}
         </Alert>
       )}
       {loading && !slots && <Loader mx="auto" aria-label={LOADING.loading} />}

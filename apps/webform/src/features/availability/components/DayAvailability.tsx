@@ -12,11 +12,10 @@ import { LIMITS } from '@tourplanner/domain/constants';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { AvailabilitySlot } from '@tourplanner/domain/entities';
 import { BUTTONS, WEEKDAYS } from '@tourplanner/i18n-pl/common';
-import { message } from '@tourplanner/i18n-pl/errors';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AVAILABILITY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
-import { errorCodeOf } from '../../../shared/api';
+import { errorTextOf } from '../../../shared/api';
 import { notify } from '../../../shared/lib/notify';
 import { useSaveAvailability } from '../api/use-save-availability';
 
@@ -77,8 +76,7 @@ export function DayAvailability({ day, slots }: { day: string; slots: Availabili
           setEditing(false);
         },
         onError: (error) => {
-          const code = errorCodeOf(error);
-          notify.error(message(code === 'E_NETWORK' ? null : code));
+          notify.error(errorTextOf(error));
         },
       },
     );

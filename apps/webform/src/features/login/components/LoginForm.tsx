@@ -31,18 +31,14 @@ export function LoginForm() {
     setFailure(null);
     if (next.username || next.password) return;
     setBusy(true);
-    const code = await login(username.trim(), password);
+    const failure = await login(username.trim(), password);
     setBusy(false);
-    if (code === null) {
+    if (failure === null) {
       notify.success(HOSTESS_LOGIN.success);
       navigate(returnPathOf(location.state), { replace: true });
       return;
     }
-    setFailure(
-      code === 'E_NO_PERMISSION'
-        ? WEBFORM_APP.login.noPermission
-        : message(code === 'E_NETWORK' ? null : code),
-    );
+    setFailure(failure.code === 'E_NO_PERMISSION' ? WEBFORM_APP.login.noPermission : failure.text);
   };
 
   return (
