@@ -1,6 +1,6 @@
 // ADMIN's master data: a territory created in Regionalizacja, points imported into it from a CSV
 // in Lokalizacje and found in the table (one without coordinates says so), and a file with a bad
-// row refused whole with that row's number; both screens checked with axe.
+// row refused whole with that row's number; both screens and their popups checked with axe.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, openMenuEntry, signInAndWait } from './helpers';
 
@@ -24,6 +24,7 @@ test('ADMIN creates a territory, imports points into it and sees a bad file refu
   const dialog = page.getByRole('dialog', { name: 'Nowe terytorium' });
   await dialog.getByRole('textbox', { name: 'Id' }).fill(territory);
   await dialog.getByRole('textbox', { name: 'Nazwa' }).fill(`Terytorium ${stamp}`);
+  await expectAccessible(page, 'Nowe terytorium', '[role=dialog]');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByTestId('territory-card').filter({ hasText: territory });
@@ -47,6 +48,12 @@ test('ADMIN creates a territory, imports points into it and sees a bad file refu
   await expect(rows.nth(0)).toContainText(territory);
   await expect(rows.nth(1)).toContainText('brak współrzędnych');
   await expectAccessible(page, 'Lokalizacje');
+  await rows.nth(1).getByRole('button', { name: 'Edytuj' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edycja lokalizacji' });
+  await expect(edit.getByRole('textbox', { name: 'Ulica' })).toHaveValue('Leśna');
+  await expectAccessible(page, 'Edycja lokalizacji', '[role=dialog]');
+  await edit.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(edit).toBeHidden();
 
   await page
     .locator('input[type=file]')

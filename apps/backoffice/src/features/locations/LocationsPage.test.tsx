@@ -117,4 +117,32 @@ describe('LocationsPage', () => {
       },
     });
   });
+
+  it('retires a point from its edit popup', async () => {
+    useSession.setState({ token, user: makeUser() });
+    seedReference({ territories: [{ uuid: 't1', ident: 'T-NORTH' }] });
+    const spy = stubApi({
+      pointSearch: () => ({ points: [point()], count: 1 }),
+      pointUpdate: () => point({ trash: true }),
+    });
+    renderWithApp(<LocationsPage />);
+    const row = await screen.findByTestId('point-row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja lokalizacji' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wycofaj' }));
+    expect(await screen.findByText('Wycofano lokalizację')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('pointUpdate', {
+      point: {
+        uuid: 'p1',
+        ident: 'P-1',
+        name: 'Żabka Długa',
+        chain: 'Żabka',
+        address: { streetAddress: 'Długa', streetNumber: '5', cityName: 'Gdańsk', postalCode: '80-001' },
+        territory: { uuid: 't1' },
+        lat: 54.3497,
+        lng: 18.6498,
+        trash: true,
+      },
+    });
+  });
 });

@@ -72,9 +72,11 @@ function Territory({
             <Group key={a.uuid} justify="space-between" wrap="nowrap" data-testid="area-row">
               <Text size="sm">
                 {a.name}{' '}
-                <Text span c="dimmed">
-                  ({a.ident})
-                </Text>{' '}
+                {a.name === a.ident ? null : (
+                  <Text span c="dimmed">
+                    ({a.ident})
+                  </Text>
+                )}{' '}
                 {a.trash ? (
                   <Badge color="gray" variant="light" tt="none" size="sm">
                     {REGIONS.areaRetired}
