@@ -1,10 +1,36 @@
-// The private screens: nothing while a saved session is being restored, the login without a session.
-import { Navigate, Outlet } from 'react-router';
-import { selectIsSignedIn, useSession } from '../shared/stores/session';
+// The private screens: nothing while a saved session is being restored, the login without a session,
+// and 'Brak uprawnień' for a screen the role has no menu entry for (a typed-in or bookmarked URL),
+// instead of an empty screen whose calls the server refuses. 'Personel' is also open to a role that
+// manages accounts (its 'Konta' tab), as the contract's /user/create roles say.
+import { contract } from '@tourplanner/api-client/contract';
+import type { RoleId } from '@tourplanner/domain/entities';
+import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { selectIsSignedIn, selectRole, useSession } from '../shared/stores/session';
+import { menuFor } from './menu';
+
+/** Whether a role may open a route of the app. */
+export function mayOpen(role: RoleId | null, path: string): boolean {
+  if (path === '/actions' || path === '/twoje-konto') return true;
+  const managers = contract.userCreate.roles;
+  if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
+  return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
+}
 
 export function RequireSession() {
   const signedIn = useSession(selectIsSignedIn);
   const restoring = useSession((s) => s.restoring);
+  const role = useSession(selectRole);
+  const { pathname } = useLocation();
   if (restoring) return null;
-  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+  if (!signedIn) return <Navigate to="/" replace />;
+  if (!mayOpen(role, pathname)) {
+    return (
+      <div>
+        <h1>{LOGIN.errors.noPermission}</h1>
+        <Link to="/actions">{APP_SHELL.notFoundLink}</Link>
+      </div>
+    );
+  }
+  return <Outlet />;
 }

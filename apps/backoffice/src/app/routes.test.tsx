@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shared/stores/session';
-import { renderApp } from '../test/render';
+import { makeUser, renderApp, stubApi } from '../test/render';
 import { routes } from './routes';
 
 /** Every route with a path, however deep in the table. */
@@ -33,5 +33,29 @@ describe('the route table', () => {
       '/kody',
       '/twoje-konto',
     ]);
+  });
+});
+
+describe('screens limited by role', () => {
+  const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
+  it.each(['/events', '/kody', '/regions'])(
+    'HSADM opening %s by URL gets the no-permission state',
+    async (path) => {
+      stubApi({ eventList: () => [], codeList: () => [], territoryList: () => [] });
+      useSession.setState({ token, user: makeUser({ role: { uuid: 'HSADM' } }), restoring: false });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Brak uprawnień' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Przejdź do listy akcji' })).toHaveAttribute(
+        'href',
+        '/actions',
+      );
+    },
+  );
+  it('ADMIN opens /events', async () => {
+    stubApi({ eventList: () => [], territoryList: () => [] });
+    useSession.setState({ token, user: makeUser({ role: { uuid: 'ADMIN' } }), restoring: false });
+    renderApp('/events');
+    expect(await screen.findByRole('heading', { name: 'Eventy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
   });
 });
