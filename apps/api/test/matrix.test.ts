@@ -1,6 +1,6 @@
 // The role × call matrix: for every entry of the contract table, which roles get through (any
 // answer but 401/403) and which are refused with E_FORBIDDEN; and no session call answers
-// without a session.
+// without a session. Junk bodies for every call are test/fuzz.test.ts's.
 import { contract } from '@tourplanner/api-client/contract';
 import { ROLES, type RoleId } from '@tourplanner/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,37 +131,6 @@ describe.each(BACKENDS)('role × call matrix on %s', (backend) => {
     );
     expect(through).toEqual(expected);
   });
-
-  it('never answers 500 to junk bodies, on any call, for any role', async () => {
-    const junk: unknown[] = [
-      [],
-      'x',
-      null,
-      42,
-      { action: { uuid: 'x' }, pagination: { limit: 1e12, offset: -1 } },
-      { actions: { since: '2026-02-30 25:61:61', until: 'x' }, pagination: { limit: 1, offset: 0 } },
-      {
-        event: { uuid: '\u0000' },
-        file: { uuid: "'; drop table users; --" },
-        receipt: { uuid: 'a'.repeat(64) },
-      },
-    ];
-    for (const [name, def] of Object.entries(contract)) {
-      if (name === 'logout') continue;
-      const params = def.path.includes(':') ? { format: 'xlsx', since: '2026-02-30', until: 'x' } : undefined;
-      for (const role of ['HST', 'ADMIN'] as const) {
-        for (const body of junk) {
-          const r = await t.call(name as CallName, body, {
-            token: tokens[role],
-            ...(params ? { params } : {}),
-          });
-          expect(r.status, `${name} as ${role} with ${JSON.stringify(body)}`).toBeLessThan(500);
-          expect(r.body.status.success, `${name} as ${role}`).toBe(r.status < 400);
-        }
-      }
-    }
-    // Some 700 requests: about 20 s on PGlite alone, more on a busy CI machine.
-  }, 120_000);
 
   it('logout lets every role through', async () => {
     for (const role of ROLES) expect((await t.call('logout', {}, { token: tokens[role] })).status).toBe(200);
