@@ -1,9 +1,12 @@
 // The report worker: claims queued jobs from report_jobs with FOR UPDATE SKIP LOCKED (so several
 // API processes share the work), loads the actions its requester may see today, builds the XLSX
-// (./xlsx.ts) and stores it. A job whose worker died is taken again after STALE_MS; a failing job
-// is retried, then marked failed.
+// (./xlsx.ts) and stores it. A running job is held by a lease its worker renews every
+// LEASE_RENEW_MS; a job whose lease ran out (its process died) is taken again by any worker, within
+// LEASE_MS. Every write of a run is fenced by the job's attempt number, so a worker that lost its
+// lease (stalled past LEASE_MS) cannot overwrite the run that took over. A failing job is retried,
+// then marked failed.
 import { LIMITS } from '@tourplanner/domain/constants';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type SessionUser, userAsNow } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionPolls, actionReceipts, actions } from '../../db/schema/actions';
@@ -17,18 +20,23 @@ import { saveFile } from '../files/service';
 import type { ReportFilter } from './service';
 import { reportWorkbook } from './xlsx';
 
-const STALE_MS = 10 * 60_000;
+/** A running job whose lease is older than this is taken again: its worker is gone. */
+export const LEASE_MS = 45_000;
+/** How often a worker renews the lease of the job it runs (well inside LEASE_MS). */
+const LEASE_RENEW_MS = 10_000;
 const MAX_ATTEMPTS = 3;
 
 type Job = typeof reportJobs.$inferSelect;
 
 async function claim(deps: AppDeps): Promise<Job | null> {
-  const staleBefore = new Date(deps.now().getTime() - STALE_MS).toISOString();
+  const now = deps.now();
+  const expiredBefore = new Date(now.getTime() - LEASE_MS).toISOString();
   const r = await deps.db.execute(sql`
-    update report_jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
+    update report_jobs
+    set status = 'running', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1, updated_at = now()
     where id = (
       select id from report_jobs
-      where status = 'queued' or (status = 'running' and locked_at < ${staleBefore}::timestamptz)
+      where status = 'queued' or (status = 'running' and locked_at < ${expiredBefore}::timestamptz)
       order by created_at
       for update skip locked
       limit 1
@@ -71,10 +79,28 @@ async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilt
   };
 }
 
+/** The job as this run holds it: its id, still running, and the attempt this run claimed. */
+const held = (job: Job) =>
+  and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'running'), eq(reportJobs.attempts, job.attempts));
+
+/** Renews the job's lease every LEASE_RENEW_MS until stopped. */
+function holdLease(deps: AppDeps, job: Job) {
+  const timer = setInterval(() => {
+    deps.db
+      .update(reportJobs)
+      .set({ lockedAt: deps.now() })
+      .where(held(job))
+      .catch((err: unknown) => deps.log.warn({ err, job: job.id }, 'renewing a report lease failed'));
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Runs one queued job if there is one; true when it did. */
 export async function runOneReport(deps: AppDeps): Promise<boolean> {
   const job = await claim(deps);
   if (!job) return false;
+  const release = holdLease(deps, job);
   try {
     const requester = await userAsNow(deps.db, job.requestedBy);
     if (!requester) throw new Error('requester no longer active');
@@ -92,7 +118,7 @@ export async function runOneReport(deps: AppDeps): Promise<boolean> {
     await deps.db
       .update(reportJobs)
       .set({ status: 'done', fileId, rows, lockedAt: null, updatedAt: deps.now(), error: null })
-      .where(eq(reportJobs.id, job.id));
+      .where(held(job));
   } catch (err) {
     deps.log.error({ err, job: job.id }, 'report failed');
     await deps.db
@@ -103,7 +129,9 @@ export async function runOneReport(deps: AppDeps): Promise<boolean> {
         updatedAt: deps.now(),
         error: errorText(err).slice(0, 500),
       })
-      .where(eq(reportJobs.id, job.id));
+      .where(held(job));
+  } finally {
+    release();
   }
   return true;
 }
