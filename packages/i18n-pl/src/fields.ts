@@ -75,3 +75,18 @@ export function validationText(fields: readonly { path: string; message: string 
   const named = [...new Set(parts.filter((p): p is string => !!p))];
   return named.length ? `${base} ${named.join(' ')}` : base;
 }
+
+const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+/**
+ * The toast of another refusal that lists its reasons (a CSV import's bad lines, 'Linia 3: …'):
+ * the catalogue text, then the first five of the server's own texts, each a sentence.
+ */
+export function failureText(text: string, fields: readonly { path: string; message: string }[]): string {
+  const said = fields
+    .map((f) => f.message)
+    .filter(isServerText)
+    .slice(0, 5)
+    .map(sentence);
+  return said.length ? `${text} ${said.join(' ')}` : text;
+}

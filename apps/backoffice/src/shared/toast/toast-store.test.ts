@@ -22,6 +22,23 @@ describe('toast.fail', () => {
     ]);
   });
 
+  it("shows a refused CSV import's reasons with their line numbers", () => {
+    toast.fail(
+      new ApiError({
+        code: 'E_CSV_INVALID',
+        status: 400,
+        message: 'Niepoprawny plik CSV. Sprawdź jego format i zawartość.',
+        fields: [
+          { path: 'line.3', message: 'Linia 3: nie ma eventu „Jesień”' },
+          { path: 'line.7', message: 'Linia 7: niepoprawny e-mail hostessy' },
+        ],
+      }),
+    );
+    expect(texts()).toEqual([
+      'Niepoprawny plik CSV. Sprawdź jego format i zawartość. Linia 3: nie ma eventu „Jesień”. Linia 7: niepoprawny e-mail hostessy.',
+    ]);
+  });
+
   it('shows the catalogue text of other failures', () => {
     toast.fail(new ApiError({ code: 'E_FORBIDDEN', status: 403, message: 'Brak uprawnień' }));
     expect(texts()).toEqual(['Brak uprawnień']);
