@@ -8,6 +8,18 @@ export const TERRITORIES = [
   { ident: 'PL-ZC', name: 'Zachód', areas: ['PL-ZC-WIELKOPOLSKA', 'PL-ZC-DOLNY-SLASK'] },
 ] as const;
 
+/** The areas' names ('Regionalizacja' shows them beside their Ids). */
+export const AREA_NAMES: Record<string, string> = {
+  'PL-PN-POMORZE': 'Pomorze',
+  'PL-PN-WARMIA': 'Warmia',
+  'PL-PD-MALOPOLSKA': 'Małopolska',
+  'PL-PD-SLASK': 'Śląsk',
+  'PL-WS-MAZOWSZE': 'Mazowsze',
+  'PL-WS-LUBELSZCZYZNA': 'Lubelszczyzna',
+  'PL-ZC-WIELKOPOLSKA': 'Wielkopolska',
+  'PL-ZC-DOLNY-SLASK': 'Dolny Śląsk',
+};
+
 /** City, territory index, area index, centre coordinates, real streets, postal code prefix. */
 export const CITIES: {
   city: string;

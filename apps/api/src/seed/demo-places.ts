@@ -3,7 +3,7 @@
 import { events, eventTerritories } from '../db/schema/events';
 import { eventPoints, points } from '../db/schema/points';
 import { areas, territories } from '../db/schema/territories';
-import { CITIES, EVENTS, SHOPS, TERRITORIES } from './data';
+import { AREA_NAMES, CITIES, EVENTS, SHOPS, TERRITORIES } from './data';
 import type { DemoContext } from './helpers';
 
 export interface Places {
@@ -23,13 +23,16 @@ export async function seedTerritories({ deps, rnd }: DemoContext): Promise<Place
   await deps.db
     .insert(territories)
     .values(TERRITORIES.map((t, i) => ({ id: terrIds[i]!, ident: t.ident, name: t.name })));
-  await deps.db
-    .insert(areas)
-    .values(
-      TERRITORIES.flatMap((t, i) =>
-        t.areas.map((ident, j) => ({ id: areaIds[i]![j]!, territoryId: terrIds[i]!, ident })),
-      ),
-    );
+  await deps.db.insert(areas).values(
+    TERRITORIES.flatMap((t, i) =>
+      t.areas.map((ident, j) => ({
+        id: areaIds[i]![j]!,
+        territoryId: terrIds[i]!,
+        ident,
+        name: AREA_NAMES[ident] ?? ident,
+      })),
+    ),
+  );
   return { terrIds, areaIds };
 }
 
