@@ -17,7 +17,7 @@ import {
 const MENUS = {
   ADMIN: ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody'],
   ASM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje'],
-  HSADM: ['Akcje', 'Raporty', 'Lokalizacje', 'Webform'],
+  HSADM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform'],
 } as const;
 
 test('the login screen loads with the brand icon and no console error', async ({ page }) => {

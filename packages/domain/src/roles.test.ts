@@ -34,9 +34,9 @@ describe('roleOf', () => {
 });
 
 describe('menuFor', () => {
-  it('HSADM: Akcje, Raporty, Webform', () => {
-    expect(menuFor('HSADM').map((e) => e.key)).toEqual(['actions', 'reports', 'webform']);
-    expect(routes('HSADM')).toEqual(['/actions', '/reports', 'webform-app']);
+  it('HSADM: Akcje, Raporty, Personel (her hostesses’ accounts), Webform', () => {
+    expect(menuFor('HSADM').map((e) => e.key)).toEqual(['actions', 'reports', 'personnel', 'webform']);
+    expect(routes('HSADM')).toEqual(['/actions', '/reports', '/personnel', 'webform-app']);
   });
   it('ADMIN: Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody', () => {
     expect(routes('ADMIN')).toEqual(['/events', '/actions', '/reports', '/personnel', '/regions', '/kody']);
@@ -63,7 +63,7 @@ describe('canOpenRoute', () => {
   it('follows the menu, with /actions and /twoje-konto for every back-office role', () => {
     expect(canOpenRoute('HSADM', '/actions')).toBe(true);
     expect(canOpenRoute('HSADM', '/twoje-konto')).toBe(true);
-    expect(canOpenRoute('HSADM', '/personnel')).toBe(false);
+    expect(canOpenRoute('HSADM', '/personnel')).toBe(true);
     expect(canOpenRoute('ASM', '/personnel')).toBe(true);
     expect(canOpenRoute('ASM', '/events')).toBe(false);
     expect(canOpenRoute('ADMIN', '/locations')).toBe(true);

@@ -35,7 +35,8 @@ export const MENU_ENTRIES = {
 } as const satisfies Record<MenuKey, MenuEntry>;
 
 const MENU_BY_ROLE: Record<'HSADM' | 'ADMIN' | 'other', readonly MenuKey[]> = {
-  HSADM: ['actions', 'reports', 'webform'],
+  // Personel added to SPEC §6's row: an HSADM manages her hostesses' accounts there (ADR 0016).
+  HSADM: ['actions', 'reports', 'personnel', 'webform'],
   ADMIN: ['events', 'actions', 'reports', 'personnel', 'regions', 'codes'],
   other: ['actions', 'reports', 'personnel'],
 };

@@ -108,7 +108,7 @@ describe('shell and side navigation', () => {
   it.each([
     ['ADMIN', ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody']],
     ['ASM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje']],
-    ['HSADM', ['Akcje', 'Raporty', 'Lokalizacje', 'Webform']],
+    ['HSADM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform']],
   ] as const)('%s sees its menu with the greeting, Twoje Konto and Wyloguj', async (role, entries) => {
     stubApi(emptyLists);
     useSession.setState({ token: future, user: makeUser({ role: { uuid: role }, firstname: 'Ewa' }) });

@@ -22,9 +22,11 @@ const locations = route(E.locations, '/locations', 'flag');
 export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[] {
   switch (role) {
     case 'HSADM':
+      // Personel: an HSADM manages the accounts of her territories' hostesses (docs/decisions/0016).
       return [
         actions,
         reports,
+        personnel,
         locations,
         {
           key: 'webform',

@@ -1,7 +1,7 @@
 // How an action's cells read in the actions and reports tables.
 import type { Action, ActionPoint } from '@tourplanner/domain/entities';
 import { chosen } from '@tourplanner/domain/selection';
-import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { ACTIONS, PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
 import { EMPTY } from '@tourplanner/i18n-pl/common';
 
 export const actionName = (a: Pick<Action, 'name'>) => a.name.trim() || ACTIONS.defaultName;
@@ -28,9 +28,11 @@ export function actionTime(a: Action): string {
   return `${start ?? ''}–${end ?? ''}`;
 }
 
+/** The action's hostesses by name; one whose account was deactivated keeps her name, marked so. */
 export function personnelText(a: Action): string {
-  const people = chosen(a.users).map(
-    (u) => [u.firstname, u.lastname].filter(Boolean).join(' ') || u.ident || '',
-  );
+  const people = chosen(a.users).map((u) => {
+    const name = [u.firstname, u.lastname].filter(Boolean).join(' ') || u.ident || '';
+    return u.active === false ? `${name} (${PERSONNEL_ACCOUNTS.inactiveHostess})` : name;
+  });
   return people.length ? people.join(', ') : EMPTY.dash;
 }
