@@ -15,7 +15,16 @@ import {
 } from './helpers';
 
 const MENUS = {
-  ADMIN: ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody'],
+  ADMIN: [
+    'Eventy',
+    'Akcje',
+    'Raporty',
+    'Personel',
+    'Regionalizacja',
+    'Lokalizacje',
+    'Kody',
+    'Zgody konsumentów',
+  ],
   ASM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje'],
   HSADM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform'],
 } as const;

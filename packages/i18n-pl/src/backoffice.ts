@@ -83,6 +83,7 @@ export const SIDE_NAV = {
     regions: 'Regionalizacja',
     locations: 'Lokalizacje',
     codes: 'Kody',
+    consents: 'Zgody konsumentów',
     webform: 'Webform',
   },
 } as const;
@@ -482,4 +483,41 @@ export const BACKOFFICE_EXTRA = {
   actions: {
     queueProgress: 'Postęp eksportu',
   },
+} as const;
+
+/** '/zgody' (ADMIN): one consumer's consent history on request, its export, and erasure. */
+export const CONSUMER_CONSENTS = {
+  title: 'Zgody konsumentów',
+  intro:
+    'Na prośbę konsumenta: znajdź go po adresie e-mail lub numerze telefonu, pobierz historię jego zgód albo usuń jego dane.',
+  email: 'E-mail konsumenta',
+  phone: 'Telefon z prefiksem',
+  phonePlaceholder: '+48600100200',
+  search: 'Szukaj',
+  needOne: 'Podaj adres e-mail lub numer telefonu.',
+  notFound: 'Nie znaleziono konsumenta o tym adresie e-mail ani numerze.',
+  empty: 'Wyszukaj konsumenta, aby zobaczyć historię jego zgód.',
+  columns: {
+    at: 'Data',
+    kind: 'Zdarzenie',
+    consent: 'Zgoda',
+    value: 'Wartość',
+    version: 'Wersja treści',
+    brand: 'Marka',
+    point: 'Punkt',
+  },
+  kinds: { consent: 'Zgoda', withdrawal: 'Wycofanie' },
+  yes: 'Tak',
+  no: 'Nie',
+  exportCsv: 'Pobierz historię (CSV)',
+  erase: 'Usuń dane konsumenta',
+  eraseTitle: 'Usunąć dane konsumenta?',
+  eraseText:
+    'Imię, nazwisko, data urodzenia i kod pocztowy zostaną usunięte, a e-mail i numer zastąpione pseudonimem. Historia zgód zostaje jako dowód. Tej operacji nie można cofnąć.',
+  eraseConfirm: 'Usuń dane',
+  cancel: 'Anuluj',
+  erased: 'Dane konsumenta usunięte. Dowód zgód zachowany.',
+  alreadyErased: 'Dane tego konsumenta były już usunięte.',
+  noPermission: 'Ten ekran jest dostępny tylko dla administratora.',
+  fileName: 'zgody-konsumenta-{today}.csv',
 } as const;

@@ -106,7 +106,19 @@ describe('session restore without a network', () => {
 
 describe('shell and side navigation', () => {
   it.each([
-    ['ADMIN', ['Eventy', 'Akcje', 'Raporty', 'Personel', 'Regionalizacja', 'Lokalizacje', 'Kody']],
+    [
+      'ADMIN',
+      [
+        'Eventy',
+        'Akcje',
+        'Raporty',
+        'Personel',
+        'Regionalizacja',
+        'Lokalizacje',
+        'Kody',
+        'Zgody konsumentów',
+      ],
+    ],
     ['ASM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje']],
     ['HSADM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform']],
   ] as const)('%s sees its menu with the greeting, Twoje Konto and Wyloguj', async (role, entries) => {

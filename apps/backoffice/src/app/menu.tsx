@@ -46,6 +46,7 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
         route(E.regions, '/regions', 'map'),
         locations,
         route(E.codes, '/kody', 'ticket'),
+        route(E.consents, '/zgody', 'check'),
       ];
     default:
       return [actions, reports, personnel, locations];

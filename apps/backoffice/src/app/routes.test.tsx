@@ -31,6 +31,7 @@ describe('the route table', () => {
       '/locations',
       '/regions',
       '/kody',
+      '/zgody',
       '/twoje-konto',
     ]);
   });

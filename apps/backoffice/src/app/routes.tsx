@@ -77,6 +77,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/codes/CodesPage')).CodesPage }),
           },
           {
+            path: '/zgody',
+            lazy: async () => ({
+              Component: (await import('../features/consents/ConsentsPage')).ConsentsPage,
+            }),
+          },
+          {
             path: '/twoje-konto',
             lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
           },

@@ -1,11 +1,15 @@
 // Component-test setup: jest-dom matchers, a fresh query client for each test, and a clean DOM,
 // storage, stores and cache after it.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetAll } from '../shared/stores/resettable';
 import { clearToasts } from '../shared/toast/toast-store';
 import { freshTestQueryClient } from './render';
+
+// findBy/waitFor wait up to 5 s, not 1 s: CI runs every package at once on two cores, where a
+// lazy screen or a 600 ms preloader can take longer than a second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   freshTestQueryClient();

@@ -2,9 +2,13 @@
 // fake-api.ts, and after each test a clean DOM, every store and the query cache reset (as on
 // sign-out), and fresh local storage.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAll } from '../shared/stores/resettable';
+
+// findBy/waitFor wait up to 5 s, not 1 s: CI runs every package at once on two cores, where a
+// lazy screen or a 600 ms preloader can take longer than a second to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../shared/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../shared/api')>();
