@@ -514,6 +514,19 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(other.status).toBe(403);
     });
 
+    it('takes a date-only since and until (YYYY-MM-DD) as the whole days', async () => {
+      const body = (actions: Record<string, unknown>) => ({ actions, pagination: { limit: 100, offset: 0 } });
+      const full = await t.call<{ count: number }>('actionList', body(range), { token: admin });
+      const days = await t.call<{ count: number }>('actionList', body({ since: day, until: day }), {
+        token: admin,
+      });
+      expect(days.status).toBe(200);
+      expect(days.body.data.count).toBe(full.body.data.count);
+      expect(full.body.data.count).toBeGreaterThan(0);
+      const bad = await t.call('actionList', body({ since: '2026-02-31', until: day }), { token: admin });
+      expect([bad.status, bad.body.data.fields?.[0]?.path]).toEqual([400, 'actions.since']);
+    });
+
     it('lists actions with every filter and pagination, within reach', async () => {
       const list = (
         actions: Record<string, unknown>,
@@ -610,7 +623,7 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
         (
           await t.call(
             'actionList',
-            { actions: { since: day, until: day }, pagination: { limit: 100, offset: 0 } },
+            { actions: { since: '23.11.2026', until: day }, pagination: { limit: 100, offset: 0 } },
             { token: asm1 },
           )
         ).status,

@@ -2,14 +2,25 @@
 import { z } from 'zod';
 import { ROW_MENU_STATUSES } from '../action-status.ts';
 import { LIMITS } from '../constants.ts';
-import { ACTION_STATUSES, action, actionInput, actionStatus, uuid, wireDateTime } from '../entities.ts';
+import {
+  ACTION_STATUSES,
+  action,
+  actionInput,
+  actionStatus,
+  uuid,
+  wireDate,
+  wireDateTime,
+} from '../entities.ts';
 import { limitPagination } from '../paging.ts';
 import { ref, timeRange } from './common.ts';
 
-/** The filters of an action list or report (SPEC §7 /action/list `actions`). */
+/**
+ * The filters of an action list or report (SPEC §7 /action/list `actions`). since and until are
+ * date-times, or days (YYYY-MM-DD, SPEC §9), which count whole: since from 00:00, until to its end.
+ */
 export const actionFilters = z.object({
-  since: wireDateTime,
-  until: wireDateTime,
+  since: z.union([wireDateTime, wireDate]),
+  until: z.union([wireDateTime, wireDate]),
   cities: z.array(z.string().max(200)).max(50).optional(),
   streets: z.array(z.string().max(200)).max(50).optional(),
   /** Addition: filter by the action's ident or uuid (the filter modal's Id field). */

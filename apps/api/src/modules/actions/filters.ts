@@ -8,7 +8,7 @@ import type { SessionUser } from '../../access/sessions';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import { fail } from '../../errors';
-import { fromWire } from '../../infra/dates';
+import { endOfDayExclusive, fromWire } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
 
 const wireOrFail = (s: string, path: string): Date => {
@@ -16,6 +16,8 @@ const wireOrFail = (s: string, path: string): Date => {
   if (!d) throw fail.field(path, REQUEST_TEXTS.invalidDate);
   return d;
 };
+
+const isDay = (s: string | undefined) => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
 
 const lowered = (xs: string[]) => xs.map((x) => x.trim().toLowerCase()).filter(Boolean);
 
@@ -26,7 +28,9 @@ export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL |
     const until = f.until ? wireOrFail(f.until, 'actions.until') : undefined;
     // list_at is the start, or the creation time of an undated draft (which must still be found).
     if (since) conds.push(gte(actions.listAt, since));
-    if (until) conds.push(lte(actions.listAt, until));
+    // A day alone (YYYY-MM-DD) as until counts whole: up to the start of the next day.
+    if (until && isDay(f.until)) conds.push(lt(actions.listAt, endOfDayExclusive(f.until!)!));
+    else if (until) conds.push(lte(actions.listAt, until));
   }
   if (f.availability) {
     const s = wireOrFail(f.availability.since, 'actions.availability.since');
