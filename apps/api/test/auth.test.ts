@@ -342,8 +342,18 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect((await t.call('resetToken', {})).body.data.error).toBe('E_VALIDATION');
   });
 
-  it('resets the password with the code (wrong code refused; every session revoked)', async () => {
+  it('resets the password with the code (wrong code refused; every session revoked; the waits of every address gone)', async () => {
     const session = await t.login('hst2@fixture.test');
+    // Someone tried five wrong passwords from an address: the right one from there waits.
+    for (let i = 0; i < 5; i++) {
+      await t.call('login', { username: 'hst2@fixture.test', password: `guess-${i}` }, from('192.0.2.50'));
+    }
+    const held = await t.call(
+      'login',
+      { username: 'hst2@fixture.test', password: FIXTURE_PASSWORD },
+      from('192.0.2.50'),
+    );
+    expect(held.status).toBe(429);
     const before = t.messages.sent.length;
     await t.call('resetToken', { username: 'hst2@fixture.test' });
     const code = await mailedCode('hst2@fixture.test', before);
@@ -368,6 +378,13 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect(ok.status).toBe(200);
     expect((await t.call('session', {}, { token: session })).status).toBe(401);
     await t.login('hst2@fixture.test', 'Reset-password-3');
+    // After the reset that address waits no more.
+    const freed = await t.call(
+      'login',
+      { username: 'hst2@fixture.test', password: 'Reset-password-3' },
+      from('192.0.2.50'),
+    );
+    expect(freed.status).toBe(200);
     const reused = await t.call('resetPassword', {
       username: 'hst2@fixture.test',
       otp: code,
