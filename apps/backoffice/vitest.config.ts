@@ -12,6 +12,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A screen typed into field by field takes over 20 s when CI runs every package on two cores.
+      testTimeout: 60_000,
     },
   }),
 );
