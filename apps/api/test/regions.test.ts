@@ -174,6 +174,25 @@ describe.each(BACKENDS)('territories and areas on %s', (backend) => {
       { token: tok.admin },
     );
     expect([action.status, action.body.data.fields?.[0]?.path]).toEqual([400, 'action.territory']);
+    // Nor does a new event; an event that runs there keeps it through an edit.
+    const event = (ident: string) => ({
+      ident,
+      name: 'Velo Tour Południe',
+      since: { date: '2026-12-01 00:00:00' },
+      until: { date: '2026-12-07 23:59:59' },
+      territory: [{ uuid: f.t2 }],
+    });
+    const newEvent = await t.call('eventCreate', { event: event('EV-NEW') }, { token: tok.admin });
+    expect([newEvent.status, newEvent.body.data.fields?.[0]]).toEqual([
+      400,
+      { path: 'event.territory', message: 'Terytorium zostało wycofane.' },
+    ]);
+    const kept = await t.call(
+      'eventUpdate',
+      { event: { ...event('EV-2'), uuid: f.events.e2 } },
+      { token: tok.admin },
+    );
+    expect(kept.status).toBe(200);
     const back = await t.call<TerritoryRow>(
       'territoryUpdate',
       { territory: { uuid: f.t2, ident: 'T-SOUTH', name: 'Południe', trash: false } },

@@ -112,6 +112,7 @@ export const ACTION_TEXTS = {
 export const EVENT_TEXTS = {
   untilBeforeSince: 'Koniec eventu nie może być przed początkiem.',
   identTaken: 'Event o tym Id już istnieje.',
+  territoryRetired: 'Terytorium zostało wycofane.',
 } as const;
 
 /** /point/create, /update and /import: the checks of a point (field messages and file rows). */

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { events, eventTerritories } from '../../db/schema/events';
 import { territories } from '../../db/schema/territories';
-import { ApiError } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { existsSub, notExistsSub, uniqueAsConflict } from '../../infra/sql';
@@ -86,13 +86,23 @@ export async function listEvents(
   );
 }
 
-async function checkTerritories(db: Db, territoryIds: string[]) {
+/** Every territory exists; a retired one only where the event has it already (ADR 0015). */
+async function checkTerritories(db: Db, territoryIds: string[], eventId?: string) {
   if (!territoryIds.length) return;
   const found = await db
-    .select({ id: territories.id })
+    .select({ id: territories.id, trashedAt: territories.trashedAt })
     .from(territories)
     .where(inArray(territories.id, territoryIds));
   if (found.length !== territoryIds.length) throw new ApiError('E_NOT_FOUND');
+  const retired = found.filter((t) => t.trashedAt !== null).map((t) => t.id);
+  if (!retired.length) return;
+  const kept = eventId
+    ? await db
+        .select({ id: eventTerritories.territoryId })
+        .from(eventTerritories)
+        .where(and(eq(eventTerritories.eventId, eventId), inArray(eventTerritories.territoryId, retired)))
+    : [];
+  if (kept.length !== retired.length) throw fail.field('event.territory', EVENT_TEXTS.territoryRetired);
 }
 
 /** E_CONFLICT on event.ident for an Id another event has; other errors as they are. */
@@ -124,7 +134,7 @@ export async function createEvent(deps: AppDeps, user: SessionUser, e: EventValu
 }
 
 export async function updateEvent(deps: AppDeps, id: string, e: EventValues): Promise<Event> {
-  await checkTerritories(deps.db, e.territoryIds);
+  await checkTerritories(deps.db, e.territoryIds, id);
   try {
     await deps.db.transaction(async (tx) => {
       const updated = await tx
