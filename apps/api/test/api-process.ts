@@ -102,7 +102,7 @@ export async function startApi(env: Record<string, string>) {
     },
     stop() {
       return new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       });

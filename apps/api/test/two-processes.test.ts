@@ -222,4 +222,32 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     const other = await (passed % 2 ? a : b).call('session', {}, token);
     expect(other.status).toBe(429);
   }, 120_000);
+  // After every other test: A does not come back.
+  it('a report whose process was killed (SIGKILL) is finished by the other one, once', async () => {
+    const admin = await b.login('admin@tourplanner.test');
+    const day = new Date().toISOString().slice(0, 10);
+    const requested = await a.call<{ uuid: string }>(
+      'reportRequest',
+      { pagination: { limit: 2048, offset: 0 } },
+      admin,
+      { format: 'xlsx', since: day, until: day },
+    );
+    expect(requested.status).toBe(200);
+    a.child.kill('SIGKILL');
+    const uuid = requested.body.data.uuid;
+    // If A had claimed it, its lease runs out (45 s) and B takes it; if B had, B finishes it.
+    const deadline = Date.now() + 90_000;
+    let job: { status: string; attempts: number; file_id: string | null } | undefined;
+    for (;;) {
+      job = (await sql.query('select status, attempts, file_id from report_jobs where id = $1', [uuid]))
+        .rows[0];
+      if (job?.status === 'done' || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(job?.status, JSON.stringify(job)).toBe('done');
+    expect(job!.attempts).toBeLessThanOrEqual(2);
+    const file = await b.call('reportDownload', { report: { uuid } }, admin);
+    expect(file.status).toBe(200);
+    expect(file.bytes!.subarray(0, 2).toString()).toBe('PK');
+  }, 150_000);
 });
