@@ -182,6 +182,8 @@ describe('keys hold the spec texts', () => {
       regions: 'Regionalizacja',
       locations: 'Lokalizacje',
       codes: 'Kody',
+      // Not in the spec's menu: the consumers' consent requests (issue #14).
+      consents: 'Zgody konsumentów',
       webform: 'Webform',
     });
   });
