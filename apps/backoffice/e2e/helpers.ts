@@ -26,7 +26,7 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 
 export async function signInAndWait(page: Page, username: string, password = PASSWORD) {
   await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/actions$/);
+  await expect(page).toHaveURL(/\/actions(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Akcje', exact: true })).toBeVisible();
   await dismissHstNotice(page);
 }

@@ -65,3 +65,20 @@ test('the month filter shows exactly one month', async ({ page }) => {
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(text).toContain(`${year}-${mm}-`);
 });
+
+test('a reload on /reports with a filter keeps the screen, its range and the filter', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.ADMIN);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Raporty', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtruj' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Miasto').fill('Gdańsk');
+  await dialog.getByRole('button', { name: 'Filtruj' }).click();
+  await expect(page).toHaveURL(/city=Gda%C5%84sk/);
+  const range = await page.getByRole('button', { name: /^Zakres dat:/ }).textContent();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Raporty', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports\?.*city=Gda%C5%84sk/);
+  await expect(page.getByRole('button', { name: /^Zakres dat:/ })).toHaveText(range!);
+  await expect(page.getByRole('button', { name: /Filtruj/ })).toContainText('1');
+});

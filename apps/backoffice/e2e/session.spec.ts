@@ -108,14 +108,18 @@ test('a wrong password shows the catalogue text', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Niepoprawny e-mail lub hasło.' })).toBeVisible();
 });
 
-test('a reload restores the session behind the preloader', async ({ page }) => {
+test('a reload restores the session behind the preloader and keeps the screen', async ({ page }) => {
   await signInAndWait(page, ACCOUNTS.ASM);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
   expect(token.uuid).toBeTruthy();
+  // A reload keeps the screen it was on (a deep link); only the root goes on to /actions.
   await page.goto('/reports');
-  await expect(page).toHaveURL(/\/actions$/);
-  await expect(page.getByRole('heading', { name: 'Akcje', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Raporty', exact: true })).toBeVisible();
   await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/actions(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Akcje', exact: true })).toBeVisible();
   await dismissHstNotice(page);
   await page.getByRole('button', { name: 'Otwórz menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Witaj, Piotr' })).toBeVisible();

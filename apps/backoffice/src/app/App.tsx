@@ -11,7 +11,10 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      <SessionBoot navigate={(to, options) => router.navigate(to, options)} />
+      <SessionBoot
+        navigate={(to, options) => router.navigate(to, options)}
+        currentPath={() => router.state.location.pathname}
+      />
     </AppProviders>
   );
 }

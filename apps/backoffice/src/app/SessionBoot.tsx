@@ -17,19 +17,29 @@ import { useSession } from '../shared/stores/session';
 
 export type Navigate = (to: string, options: { replace: boolean }) => unknown;
 
-export function SessionBoot({ navigate }: { navigate: Navigate }) {
+/**
+ * `currentPath` is where the user arrived: the restored session goes to /actions only from the root
+ * (the login); a deep link (a reload, a bookmark) keeps its screen and query.
+ */
+export function SessionBoot({
+  navigate,
+  currentPath = () => window.location.pathname,
+}: {
+  navigate: Navigate;
+  currentPath?: () => string;
+}) {
   const restoring = useSession((s) => s.restoring);
   const queryClient = useQueryClient();
   const [established, setEstablished] = useState(false);
   const [offline, setOffline] = useState(false);
   // The restore runs at start (and again on a retry), whatever the props and client do later.
-  const start = useRef({ navigate, queryClient });
+  const start = useRef({ navigate, queryClient, currentPath });
 
   useEffect(() => trackScreen(), []);
 
   const run = useCallback((isCancelled: () => boolean) => {
     const session = useSession.getState();
-    const { navigate: go, queryClient: client } = start.current;
+    const { navigate: go, queryClient: client, currentPath: path } = start.current;
     setOffline(false);
     session.setRestoring(true);
     session.restore().then((result) => {
@@ -37,7 +47,7 @@ export function SessionBoot({ navigate }: { navigate: Navigate }) {
       if (result === 'restored') {
         setEstablished(true);
         void loadReferenceData(client, useSession.getState().user);
-        go('/actions', { replace: true });
+        if (path() === '/') go('/actions', { replace: true });
       } else if (result === 'failed') {
         go('/', { replace: true });
       } else if (result === 'offline') {

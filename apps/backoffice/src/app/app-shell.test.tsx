@@ -51,7 +51,7 @@ describe('session restore at start', () => {
       ...emptyLists,
       territoryList: () => territories,
     });
-    boot('/reports');
+    boot('/');
     expect(preloaders()).toHaveLength(1);
     expect(preloaders()[0]).toHaveTextContent('Ładowanie…');
     // Once the session is set the preloader stays another 600 ms, then goes.
@@ -66,6 +66,16 @@ describe('session restore at start', () => {
     await waitFor(() =>
       expect(testQueryClient().getQueryData(referenceKeys.territories())).toEqual(territories),
     );
+  });
+
+  it('keeps a deep link after the restore: a reload on /reports stays there with its query', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    useSession.setState({ restoring: true });
+    stubApi({ session: () => ({ token: future, user: makeUser() }), ...emptyLists });
+    const { router } = boot('/reports?since=2026-01-01&until=2026-01-31&city=Gdynia');
+    expect(await screen.findByRole('heading', { name: 'Raporty' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(new URLSearchParams(router.state.location.search).get('city')).toBe('Gdynia');
   });
 
   it('clears the session and goes to / when the session call fails', async () => {

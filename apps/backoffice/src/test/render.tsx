@@ -77,7 +77,12 @@ export function renderApp(route: string, { boot = false }: { boot?: boolean } = 
   const view = render(
     <AppProviders queryClient={testQueryClient()} env="test">
       <RouterProvider router={router} />
-      {boot ? <SessionBoot navigate={(to, options) => router.navigate(to, options)} /> : null}
+      {boot ? (
+        <SessionBoot
+          navigate={(to, options) => router.navigate(to, options)}
+          currentPath={() => router.state.location.pathname}
+        />
+      ) : null}
     </AppProviders>,
   );
   return { ...view, router };

@@ -9,6 +9,7 @@ import { lazy, useEffect, useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
 import { ActionsTable } from '../../shared/actions/ActionsTable';
 import { toActionFilters } from '../../shared/actions/filters';
+import { useListUrlRead, useListUrlWrite } from '../../shared/actions/list-url';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { PageHeader } from '../../shared/components/PageHeader';
@@ -27,6 +28,8 @@ const ActionWizard = lazy(() => import('./wizard/ActionWizard').then((m) => ({ d
 const CopyDialog = lazy(() => import('./components/CopyDialog').then((m) => ({ default: m.CopyDialog })));
 
 export function ActionsPage() {
+  // Before the store is read: a deep link's range, page and filters come first.
+  useListUrlRead((from) => useActions.setState({ ...from, ...(from.since ? { month: null } : {}) }));
   const role = useSession(selectRole);
   const user = useSession(selectUser);
   const page = useActions((s) => s.page);
@@ -40,6 +43,7 @@ export function ActionsPage() {
   const setMonth = useActions((s) => s.setMonth);
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
+  useListUrlWrite({ since, until, page, filter });
   const { list, count, pages, loading, data, failed, retry } = useActionList();
   const wizardOpened = useActionWizard((s) => s.opened);
   const openWizard = useActionWizard((s) => s.open);

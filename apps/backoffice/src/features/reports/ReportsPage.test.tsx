@@ -9,6 +9,26 @@ const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
 const finished = makeAction({ uuid: 'f1', status: { global: { ident: 'finished' } } });
 
 describe('ReportsPage', () => {
+  it('opens a deep link with its range, page and filter, the first request already the linked list', async () => {
+    useSession.setState({ token, user: makeUser() });
+    const spy = stubApi({ actionList: () => ({ actions: [finished], count: 250 }) });
+    renderWithApp(<ReportsPage />, {
+      route: '/reports?since=2026-01-01&until=2026-01-31&page=2&city=Gda%C5%84sk',
+    });
+    await screen.findAllByTestId('action-row');
+    const body = spy.mock.calls[0]![1] as {
+      actions: { since: string; until: string; cities?: string[] };
+      pagination: { offset: number };
+    };
+    expect(body.actions).toMatchObject({
+      since: '2026-01-01 00:00:00',
+      until: '2026-01-31 23:59:59',
+      cities: ['Gdańsk'],
+    });
+    expect(body.pagination.offset).toBe(100);
+    expect(screen.getByRole('button', { name: /2026\.01\.01 – 2026\.01\.31/ })).toBeInTheDocument();
+  });
+
   it('lists finished actions only, from one month back to today', async () => {
     useSession.setState({ token, user: makeUser() });
     const spy = stubApi({ actionList: () => ({ actions: [finished], count: 1 }) });

@@ -5,6 +5,7 @@ import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
 import { ActionsTable } from '../../shared/actions/ActionsTable';
+import { useListUrlRead, useListUrlWrite } from '../../shared/actions/list-url';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
@@ -16,6 +17,8 @@ import { reportFilters, useReports } from './stores/reports-store';
 type Panel = 'receipts' | 'survey';
 
 export function ReportsPage() {
+  // Before the store is read: a deep link's range, page and filters come first.
+  useListUrlRead((from) => useReports.setState(from));
   const role = useSession(selectRole);
   const page = useReports((s) => s.page);
   const filter = useReports((s) => s.filter);
@@ -24,6 +27,7 @@ export function ReportsPage() {
   const setPage = useReports((s) => s.setPage);
   const setFilter = useReports((s) => s.setFilter);
   const setRange = useReports((s) => s.setRange);
+  useListUrlWrite({ since, until, page, filter });
   const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
 
