@@ -3,9 +3,10 @@
 // not twice. The wait is real time (LEASE_MS), so this file takes about a minute per database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetMailJobs } from '../src/db/schema/auth';
 import { reportJobs } from '../src/db/schema/reports';
 import { dayOf } from '../src/infra/dates';
-import { LEASE_MS } from '../src/modules/reports/worker.service';
+import { LEASE_MS } from '../src/infra/jobs/lease';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 
@@ -62,4 +63,36 @@ describe.each(BACKENDS)('report jobs of a dead worker on %s', (backend) => {
     expect(done.attempts).toBe(2);
     expect(done.fileId).not.toBeNull();
   }, 120_000);
+  it('a reminder e-mail whose sender died is sent once its lease ran out, not before', async () => {
+    const admin = f.users.admin.id;
+    const sentTo = () => t.messages.sent.filter((m) => m.to === 'admin@fixture.test').length;
+    const before = sentTo();
+    // Left by a process killed mid-send: 'sending', its lease taken moments ago, never renewed.
+    const [fresh] = await t.deps.db
+      .insert(resetMailJobs)
+      .values({
+        userId: admin,
+        status: 'sending',
+        attempts: 1,
+        lockedAt: new Date(Date.now() - LEASE_MS + 20_000),
+      })
+      .returning();
+    await new Promise((r) => setTimeout(r, 2_000));
+    const read = async (id: string) =>
+      (await t.deps.db.select().from(resetMailJobs).where(eq(resetMailJobs.id, id)))[0]!;
+    expect((await read(fresh!.id)).status).toBe('sending');
+    expect(sentTo()).toBe(before);
+    // The same, but its lease ran out: the live worker takes it and sends it, once.
+    await t.deps.db
+      .update(resetMailJobs)
+      .set({ lockedAt: new Date(Date.now() - LEASE_MS - 1_000) })
+      .where(eq(resetMailJobs.id, fresh!.id));
+    const done = await waitFor(
+      () => read(fresh!.id),
+      (j) => j.status === 'sent',
+      'the dead sender’s e-mail sent',
+    );
+    expect(done.attempts).toBe(2);
+    expect(sentTo()).toBe(before + 1);
+  });
 });

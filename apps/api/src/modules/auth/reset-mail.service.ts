@@ -7,18 +7,17 @@
 
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { resetCodes, resetMailJobs } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import type { AppDeps } from '../../infra/deps';
 import { startJobLoop } from '../../infra/jobs/job-loop';
+import { holdLease, LEASE_MS } from '../../infra/jobs/lease';
 import { hashResetCode, newResetCode } from './reset-codes';
 
 /** The wait after each failed try (30 s, 2, 10 and 30 min); the fifth failure is final. */
 export const RESET_MAIL_RETRY_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
 export const RESET_MAIL_MAX_ATTEMPTS = RESET_MAIL_RETRY_MS.length + 1;
-/** A try that has not ended this long after its claim (a process died mid-send) is taken again. */
-const STALE_MS = 5 * 60_000;
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'env' | 'services' | 'log'>;
 
@@ -57,7 +56,8 @@ export async function queueResetMail(
 async function claim(deps: Deps) {
   const now = deps.now();
   const at = sql`${now.toISOString()}::timestamptz`;
-  const staleBefore = sql`${new Date(now.getTime() - STALE_MS).toISOString()}::timestamptz`;
+  // A try whose lease ran out (its process died mid-send) is taken again (infra/jobs/lease.ts).
+  const staleBefore = sql`${new Date(now.getTime() - LEASE_MS).toISOString()}::timestamptz`;
   const r = await deps.db.execute(sql`
     update reset_mail_jobs set status = 'sending', locked_at = ${at}, attempts = attempts + 1, updated_at = ${at}
     where id = (
@@ -76,19 +76,43 @@ async function claim(deps: Deps) {
 export async function runOneResetMail(deps: Deps): Promise<boolean> {
   const job = await claim(deps);
   if (!job) return false;
+  // Every write of this try is fenced by its attempt: a try that lost its lease changes nothing.
+  const held = and(
+    eq(resetMailJobs.id, job.id),
+    eq(resetMailJobs.status, 'sending'),
+    eq(resetMailJobs.attempts, job.attempts),
+  );
+  const release = holdLease(
+    () => deps.db.update(resetMailJobs).set({ lockedAt: deps.now() }).where(held),
+    (err) => deps.log.warn({ err, job: job.id }, 'renewing a reminder e-mail lease failed'),
+  );
+  try {
+    await sendClaimed(deps, job, held);
+  } finally {
+    release();
+  }
+  return true;
+}
+
+/** The try of a claimed job: the code made, the e-mail sent, the job ended (sent, retried or failed). */
+async function sendClaimed(
+  deps: Deps,
+  job: NonNullable<Awaited<ReturnType<typeof claim>>>,
+  held: SQL | undefined,
+) {
   const now = deps.now();
   const end = (set: Partial<typeof resetMailJobs.$inferInsert>) =>
     deps.db
       .update(resetMailJobs)
       .set({ lockedAt: null, updatedAt: now, ...set })
-      .where(eq(resetMailJobs.id, job.id));
+      .where(held);
   const [user] = await deps.db
     .select({ email: users.email, active: users.active, firstname: users.firstname })
     .from(users)
     .where(eq(users.id, job.userId));
   if (!user?.active) {
     await end({ status: 'failed', error: 'account not active' });
-    return true;
+    return;
   }
   const code = newResetCode();
   const invitation = job.kind === 'invitation';
@@ -119,7 +143,7 @@ export async function runOneResetMail(deps: Deps): Promise<boolean> {
         ? { status: 'failed', error }
         : { status: 'queued', error, runAfter: new Date(now.getTime() + wait) },
     );
-    return true;
+    return;
   }
   // Delivered: only the newest code works.
   await deps.db
@@ -127,7 +151,6 @@ export async function runOneResetMail(deps: Deps): Promise<boolean> {
     .set({ usedAt: now })
     .where(and(eq(resetCodes.userId, job.userId), isNull(resetCodes.usedAt), ne(resetCodes.id, made!.id)));
   await end({ status: 'sent', error: null });
-  return true;
 }
 
 export function startResetMailWorker(deps: Deps, opts: { intervalMs?: number } = {}) {

@@ -14,16 +14,13 @@ import { reportJobs } from '../../db/schema/reports';
 import type { AppDeps } from '../../infra/deps';
 import { errorText } from '../../infra/error-log';
 import { startJobLoop } from '../../infra/jobs/job-loop';
+import { holdLease, LEASE_MS } from '../../infra/jobs/lease';
 import { actionWhere } from '../actions/filters';
 import { loadWireActions } from '../actions/service';
 import { saveFile } from '../files/service';
 import type { ReportFilter } from './service';
 import { reportWorkbook } from './xlsx';
 
-/** A running job whose lease is older than this is taken again: its worker is gone. */
-export const LEASE_MS = 45_000;
-/** How often a worker renews the lease of the job it runs (well inside LEASE_MS). */
-const LEASE_RENEW_MS = 10_000;
 const MAX_ATTEMPTS = 3;
 
 type Job = typeof reportJobs.$inferSelect;
@@ -83,24 +80,19 @@ async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilt
 const held = (job: Job) =>
   and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'running'), eq(reportJobs.attempts, job.attempts));
 
-/** Renews the job's lease every LEASE_RENEW_MS until stopped. */
-function holdLease(deps: AppDeps, job: Job) {
-  const timer = setInterval(() => {
-    deps.db
-      .update(reportJobs)
-      .set({ lockedAt: deps.now() })
-      .where(held(job))
-      .catch((err: unknown) => deps.log.warn({ err, job: job.id }, 'renewing a report lease failed'));
-  }, LEASE_RENEW_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Renews the job's lease (infra/jobs/lease.ts) until the answered function is called. */
+function holdReportLease(deps: AppDeps, job: Job) {
+  return holdLease(
+    () => deps.db.update(reportJobs).set({ lockedAt: deps.now() }).where(held(job)),
+    (err) => deps.log.warn({ err, job: job.id }, 'renewing a report lease failed'),
+  );
 }
 
 /** Runs one queued job if there is one; true when it did. */
 export async function runOneReport(deps: AppDeps): Promise<boolean> {
   const job = await claim(deps);
   if (!job) return false;
-  const release = holdLease(deps, job);
+  const release = holdReportLease(deps, job);
   try {
     const requester = await userAsNow(deps.db, job.requestedBy);
     if (!requester) throw new Error('requester no longer active');
