@@ -549,6 +549,15 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect((await list({ streets: ['Rynek'] })).body.data.actions.map((a) => a.uuid)).toEqual([
         f.actions.editable2,
       ]);
+      // City and street: a prefix, whatever the case and the Polish letters ('krak' finds Kraków).
+      expect((await list({ cities: ['KRAK'] })).body.data.actions.map((a) => a.uuid)).toEqual([
+        f.actions.editable2,
+      ]);
+      expect((await list({ streets: ['rynek glowny'] })).body.data.actions.map((a) => a.uuid)).toEqual([
+        f.actions.editable2,
+      ]);
+      expect((await list({ cities: ['rak'] })).body.data.count).toBe(0);
+      expect((await list({ cities: ['%'] })).body.data.count).toBe(0);
       expect((await list({ ids: ['AK-3'] })).body.data.actions.map((a) => a.uuid)).toEqual([
         f.actions.finished1,
       ]);

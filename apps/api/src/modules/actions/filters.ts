@@ -19,7 +19,28 @@ const wireOrFail = (s: string, path: string): Date => {
 
 const isDay = (s: string | undefined) => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
 
-const lowered = (xs: string[]) => xs.map((x) => x.trim().toLowerCase()).filter(Boolean);
+// The Polish letters (written as escapes: the server's texts keep no Polish letters in code).
+const PL = '\u0105\u0107\u0119\u0142\u0144\u00f3\u015b\u017a\u017c';
+const ASCII = 'acelnoszz';
+/** Filter texts folded like foldSql: lower case, Polish letters plain, LIKE wildcards escaped. */
+const folded = (xs: string[]) =>
+  xs
+    .map((x) =>
+      x
+        .trim()
+        .toLowerCase()
+        .replace(new RegExp(`[${PL}]`, 'g'), (c) => ASCII[PL.indexOf(c)]!)
+        .replace(/[\\%_]/g, '\\$&'),
+    )
+    .filter(Boolean);
+/** A column folded in SQL the same way, so 'gdan' finds 'Gdańsk'. */
+const foldSql = (col: unknown) => sql`translate(lower(${col}), ${PL}, ${ASCII})`;
+/** Any of the texts as a prefix of the column (SPEC §3 city and street filters). */
+const anyPrefix = (col: unknown, xs: string[]) =>
+  sql`(${sql.join(
+    xs.map((x) => sql`${foldSql(col)} like ${`${x}%`}`),
+    sql` or `,
+  )})`;
 
 export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
@@ -51,23 +72,14 @@ export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL |
       ),
     );
   }
-  const cities = lowered(f.cities ?? []);
-  const streets = lowered(f.streets ?? []);
+  const cities = folded(f.cities ?? []);
+  const streets = folded(f.streets ?? []);
   if (cities.length || streets.length) {
     conds.push(
       existsSub(
         sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id}${
-          cities.length ? sql` and lower(${points.cityName}) in ${cities}` : sql``
-        }${
-          streets.length
-            ? sql` and (${sql.join(
-                streets.map(
-                  (s) => sql`lower(${points.streetAddress}) like ${`%${s.replace(/[\\%_]/g, '\\$&')}%`}`,
-                ),
-                sql` or `,
-              )})`
-            : sql``
-        }`,
+          cities.length ? sql` and ${anyPrefix(points.cityName, cities)}` : sql``
+        }${streets.length ? sql` and ${anyPrefix(points.streetAddress, streets)}` : sql``}`,
       ),
     );
   }
