@@ -241,6 +241,8 @@ export const FILTER_DIALOG = {
   apply: 'Filtruj',
   clear: 'Wyczyść filtry',
   cancel: 'Anuluj',
+  /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
+  active: 'Aktywne filtry: {filters}.',
 } as const;
 
 /** The export dialog and report queue (XLSX reports). */

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@tourplanner/api-client/app-api';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTER } from '../../shared/actions/filters';
 import { actionListKeys } from '../../shared/queries/action-list';
 import { useSession } from '../../shared/stores/session';
 import { makeAction, makeUser, renderWithApp, stubApi, testQueryClient } from '../../test/render';
@@ -217,5 +218,17 @@ describe('ActionsPage', () => {
     expect(await screen.findByText('Nie udało się wczytać listy.')).toBeInTheDocument();
     expect(screen.queryByText('Stara akcja')).toBeNull();
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
+  });
+
+  it('an empty filtered list says which filters are set', async () => {
+    signIn('ADMIN');
+    useActions.getState().setFilter({ ...EMPTY_FILTER, cityFilter: 'gdan', statusFilter: 'accepted' });
+    stubApi({ actionList: () => ({ actions: [], count: 0 }) });
+    renderWithApp(<ActionsPage />);
+    expect(
+      await screen.findByText(
+        'Brak akcji w wybranym zakresie dat. Aktywne filtry: Miasto „gdan”, Status „Zaakceptowana”.',
+      ),
+    ).toBeInTheDocument();
   });
 });

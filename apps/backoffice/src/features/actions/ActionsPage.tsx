@@ -8,7 +8,7 @@ import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
 import { ActionsTable } from '../../shared/actions/ActionsTable';
-import { toActionFilters } from '../../shared/actions/filters';
+import { emptyListText, toActionFilters } from '../../shared/actions/filters';
 import { useListUrlRead, useListUrlWrite } from '../../shared/actions/list-url';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
@@ -74,7 +74,7 @@ export function ActionsPage() {
       <TablePanel
         loading={loading}
         empty={list.length === 0}
-        emptyText={ACTIONS.empty}
+        emptyText={emptyListText(ACTIONS.empty, filter)}
         failed={failed ? { onRetry: retry } : undefined}
       >
         <ActionsTable

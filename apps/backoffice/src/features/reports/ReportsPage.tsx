@@ -5,6 +5,7 @@ import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
 import { ActionsTable } from '../../shared/actions/ActionsTable';
+import { emptyListText } from '../../shared/actions/filters';
 import { useListUrlRead, useListUrlWrite } from '../../shared/actions/list-url';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { PageHeader } from '../../shared/components/PageHeader';
@@ -50,7 +51,7 @@ export function ReportsPage() {
       <TablePanel
         loading={loading}
         empty={list.length === 0}
-        emptyText={REPORTS.empty}
+        emptyText={emptyListText(REPORTS.empty, filter)}
         failed={failed ? { onRetry: retry } : undefined}
       >
         <ActionsTable

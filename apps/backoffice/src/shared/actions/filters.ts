@@ -3,6 +3,9 @@ import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { DateRange } from '@tourplanner/domain/dates';
 import { rangeToWire } from '@tourplanner/domain/dates';
 import type { ActionStatus } from '@tourplanner/domain/entities';
+import { FILTER_DIALOG } from '@tourplanner/i18n-pl/backoffice';
+import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
+import { format } from '@tourplanner/i18n-pl/format';
 
 export interface ActionFilter {
   cityFilter: string;
@@ -41,6 +44,27 @@ export function activeFilterCount(filter: ActionFilter): number {
     filter.eventFilterUUID,
     filter.statusFilter,
   ].filter(Boolean).length;
+}
+
+/** The filters set, each as 'Label „value”', for an empty list to say why it is empty. */
+export function activeFilterLabels(filter: ActionFilter): string[] {
+  const D = FILTER_DIALOG;
+  const pairs: [string, string | null][] = [
+    [D.city, filter.cityFilter.trim() || null],
+    [D.street, filter.streetFilter.trim() || null],
+    [D.id, filter.idFilter.trim() || null],
+    [D.territory, filter.territoryFilterUUID ? filter.territoryFilter || filter.territoryFilterUUID : null],
+    [D.personnel, filter.personnelFilterUUID ? filter.personnelFilter || filter.personnelFilterUUID : null],
+    [D.event, filter.eventFilterUUID ? filter.eventFilter || filter.eventFilterUUID : null],
+    [D.status, filter.statusFilter ? STATUS_NAMES[filter.statusFilter] : null],
+  ];
+  return pairs.filter(([, v]) => v).map(([label, v]) => `${label} „${v}”`);
+}
+
+/** A list's empty text, with the filters that are set. */
+export function emptyListText(empty: string, filter: ActionFilter): string {
+  const active = activeFilterLabels(filter);
+  return active.length ? `${empty} ${format(FILTER_DIALOG.active, { filters: active.join(', ') })}` : empty;
 }
 
 /** The `actions` body of /action/list for a range and filter. */
