@@ -1,5 +1,6 @@
 // The page links under a long list: shown only above one page of rows (SPEC: 100 a page), with the
-// spec's margin and range of page numbers.
+// spec's margin and range of page numbers. A page change scrolls back to the top, where the new
+// page's first rows are.
 import { Group } from '@mantine/core';
 import { PAGINATION } from '@tourplanner/domain/constants';
 import { showsPagination } from '@tourplanner/domain/paging';
@@ -20,7 +21,10 @@ export function ListPagination({ count, pageCount, page, onPageChange }: ListPag
       <Pagination
         pageCount={pageCount}
         page={page}
-        onPageChange={onPageChange}
+        onPageChange={(next) => {
+          onPageChange(next);
+          window.scrollTo({ top: 0 });
+        }}
         marginPages={PAGINATION.marginPages}
         pageRange={PAGINATION.pageRange}
       />

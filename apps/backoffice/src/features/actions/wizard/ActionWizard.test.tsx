@@ -154,6 +154,14 @@ describe('ActionWizard', () => {
     expect(screen.queryByRole('button', { name: /Tylko KRK/ })).toBeNull();
   });
 
+  it('Enter in a field moves the wizard to the next step', async () => {
+    const user = setup('ADMIN');
+    stubApi({});
+    renderWizard(newDraft(user));
+    await userEvent.type(screen.getByLabelText('Nazwa akcji'), 'Degustacja{Enter}');
+    expect(stepTitle()).toBe('Typ akcji');
+  });
+
   it('skips the territory step for ADMIN', async () => {
     const user = setup('ADMIN');
     stubApi({});

@@ -75,7 +75,16 @@ export function ActionWizard() {
           </Text>
         </Group>
 
-        <div style={{ minHeight: 220 }}>
+        {/* Enter in a field moves on, as 'Dalej' does (a list's buttons keep their own Enter). */}
+        <fieldset
+          style={{ minHeight: 220, border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+            if (e.target.type === 'radio' || e.target.type === 'checkbox') return;
+            e.preventDefault();
+            go({ type: 'next' });
+          }}
+        >
           {current === 'name' ? <NameStep /> : null}
           {current === 'territory' ? <TerritoryStep /> : null}
           {current === 'type' ? <TypeStep /> : null}
@@ -84,7 +93,7 @@ export function ActionWizard() {
           {current === 'date' ? <DateStep /> : null}
           {current === 'time' ? <TimeStep /> : null}
           {current === 'personnel' ? <PersonnelStep /> : null}
-        </div>
+        </fieldset>
 
         <Group justify="space-between">
           <Button variant="default" onClick={() => go({ type: 'back' })} disabled={isFirst(step)}>
