@@ -1,7 +1,7 @@
 // Planning journeys of issue 15: an ASM plans in her second territory (the wizard takes that
 // territory's own area, so the server accepts the save).
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type ApiSession, apiLogin, signInAndWait, todayPl } from './helpers';
+import { ACCOUNTS, type ApiSession, apiLogin, expectAccessible, signInAndWait, todayPl } from './helpers';
 
 const stamp = Date.now().toString(36);
 const wizard = (page: Page) => page.getByRole('dialog', { name: /Nowa akcja|Edycja akcji/ });
@@ -55,15 +55,20 @@ test('the month filter shows exactly one month', async ({ page }) => {
   );
   await signInAndWait(page, ACCOUNTS.ADMIN);
   await page.getByRole('button', { name: /^Zakres dat:/ }).click();
-  await page.getByRole('button', { name: `Cały miesiąc: ${monthName} ${year}` }).click();
+  await expect(page.getByRole('group', { name: 'Cały miesiąc' })).toBeVisible();
+  await expectAccessible(page, 'zakres dat z miesiącem', '[role=dialog]');
+  await page.getByRole('button', { name: `${monthName} ${year} – Cały miesiąc` }).click();
   await expect(page.getByRole('button', { name: /^Zakres dat:/ })).toHaveText(
     `${year}.${mm}.01 – ${year}.${mm}.${last}`,
   );
   const rows = page.getByTestId('action-row');
-  await expect(rows.first()).toBeVisible();
-  const texts = await rows.allTextContents();
-  expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) expect(text).toContain(`${year}-${mm}-`);
+  // The previous range's rows stay until the month's arrive: wait for the list to settle.
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(`${year}-${mm}-`));
+    })
+    .toBe(true);
 });
 
 test('a reload on /reports with a filter keeps the screen, its range and the filter', async ({ page }) => {

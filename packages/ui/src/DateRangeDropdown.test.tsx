@@ -32,7 +32,7 @@ describe('DateRangeDropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zakres dat: 2026.11.22 – 2026.11.29' }));
     const month = await screen.findByRole('group', { name: 'Cały miesiąc' });
     expect(month).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cały miesiąc: luty 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'luty 2026 – Cały miesiąc' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-02-01', to: '2026-02-28' });
   });
 });

@@ -121,8 +121,12 @@ export function DateRangeDropdown({
               defaultDate={draft.from ?? undefined}
               minDate={minDate}
               maxDate={maxDate}
+              monthsListFormat="MMMM"
+              nextLabel={ui.calendar.nextYear}
+              previousLabel={ui.calendar.previousYear}
               getMonthControlProps={(date) => ({
-                'aria-label': `${ui.dateRange.month}: ${dayjs(date).locale('pl').format('MMMM YYYY')}`,
+                // The visible month name first, so the accessible name contains what is seen.
+                'aria-label': `${dayjs(date).locale('pl').format('MMMM YYYY')} – ${ui.dateRange.month}`,
               })}
             />
           </Stack>
