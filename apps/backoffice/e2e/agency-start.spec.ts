@@ -145,6 +145,10 @@ test('ADMIN starts a territory from nothing and plans the first action of a new 
     .click();
   await w.getByTestId('wizard-summary').getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Dodano nową akcję')).toBeVisible();
+  // Her actions only (the list's deep link), wherever the new one falls among the week's rows.
+  await page.goto(
+    `/actions?person=${session.user.uuid}&personName=${encodeURIComponent(`Pierwsza ${lastname}`)}`,
+  );
   const row = page.getByTestId('action-row').filter({ hasText: ACTION });
   await expect(row).toContainText(`Pierwsza ${lastname}`);
   await expect(row).toContainText(territory);
