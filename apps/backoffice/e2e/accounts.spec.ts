@@ -2,34 +2,21 @@
 // with the invitation's code (read from the API's outbox) through 'Mam już kod', signs in as the
 // webform does and works; ADMIN deactivates her after a confirmation: her open session is refused
 // on its next call and the back office's sign-in tells her the account is deactivated.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, API, apiLogin, expectAccessible, openMenuEntry, signIn, signInAndWait } from './helpers';
+import {
+  ACCOUNTS,
+  API,
+  apiLogin,
+  expectAccessible,
+  invitationCode,
+  openMenuEntry,
+  signIn,
+  signInAndWait,
+} from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const email = `hostessa.${stamp.toLowerCase()}@tourplanner.test`;
 const PASSWORD = 'Nowa hostessa ustawia hasło';
-
-/** The code of the invitation e-mail to `to`, from DATA_DIR/outbox (one JSON file per message). */
-async function invitationCode(to: string): Promise<string> {
-  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
-  let code = '';
-  await expect
-    .poll(async () => {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
-        const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text ?? '');
-        if (mail.to === to && found) {
-          code = found[1]!;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return code;
-}
 
 test('ADMIN adds a hostess, she sets her password from the invitation, ADMIN deactivates her', async ({
   page,

@@ -2,10 +2,8 @@
 // adds a hostess there (she sets her password from the invitation and signs in as the webform
 // does), adds an event there, plans an action for her at one of the new points through the wizard,
 // then deactivates her: her open session is refused on its next call.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiLogin, openMenuEntry, signInAndWait, todayPl } from './helpers';
+import { ACCOUNTS, API, apiLogin, invitationCode, openMenuEntry, signInAndWait, todayPl } from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const territory = `T-START-${stamp}`;
@@ -14,22 +12,6 @@ const email = `pierwsza.${stamp.toLowerCase()}@tourplanner.test`;
 const lastname = `Start ${stamp}`;
 const PASSWORD = 'Pierwsza hostessa nowej agencji';
 const ACTION = `Pierwsza akcja ${stamp}`;
-
-async function invitationCode(to: string): Promise<string> {
-  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
-  let code = '';
-  await expect
-    .poll(async () => {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
-        const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text ?? '');
-        if (mail.to === to && found) code = found[1]!;
-      }
-      return code !== '';
-    })
-    .toBe(true);
-  return code;
-}
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: /Nowa akcja/ });
 const next = (page: Page) => wizard(page).getByRole('button', { name: 'Dalej' }).click();

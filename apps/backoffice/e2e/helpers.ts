@@ -1,5 +1,8 @@
 // Shared steps of the journeys: signing in through the UI, calling the real API directly (for the
-// hostess's side of an action), the axe check and a JPEG made by the browser.
+// hostess's side of an action), the axe check, a JPEG made by the browser and the invitation code
+// from the API's outbox.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
@@ -171,4 +174,24 @@ export async function makeJpeg(page: Page, colour: string): Promise<Buffer> {
 /** Today in Poland as YYYY-MM-DD. */
 export function todayPl(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+}
+
+/** The code of the invitation e-mail to `to`, from DATA_DIR/outbox (one JSON file per message). */
+export async function invitationCode(to: string): Promise<string> {
+  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
+  let code = '';
+  await expect
+    .poll(async () => {
+      for (const file of await readdir(outbox).catch(() => [] as string[])) {
+        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+        const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text ?? '');
+        if (mail.to === to && found) {
+          code = found[1]!;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return code;
 }

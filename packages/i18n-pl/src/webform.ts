@@ -334,6 +334,10 @@ export const WEBFORM_PLACEHOLDERS = {
   mobileNumber: 'np. 600100200',
 } as const;
 
+/** A consent's label by its purpose (the wire's key); an unknown purpose is shown as it is. */
+export const consentLabel = (purpose: string): string =>
+  Object.hasOwn(CONSENTS, purpose) ? String(CONSENTS[purpose as keyof typeof CONSENTS]) : purpose;
+
 /** The consumer's own page of the consent receipt's link ('/zgody/:token', no sign-in). */
 export const CONSENT_RECORD = {
   title: 'Twoje zgody',

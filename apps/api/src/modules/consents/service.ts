@@ -10,7 +10,7 @@ import {
 } from '@tourplanner/domain/wire/consents';
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
-import { CONSENTS } from '@tourplanner/i18n-pl/webform';
+import { CONSENTS, consentLabel } from '@tourplanner/i18n-pl/webform';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -199,10 +199,8 @@ export async function sendConsentReceipt(
   const record = await recordOf(deps, link);
   const url = `${deps.env.WEBFORM_URL.replace(/\/+$/, '')}/zgody/${token}`;
   const t = MESSAGE_TEXTS.consentReceipt;
-  const label = (purpose: string) =>
-    Object.hasOwn(CONSENTS, purpose) ? String(CONSENTS[purpose as keyof typeof CONSENTS]) : purpose;
   const lines = record.consents.map((c) =>
-    format(t.line, { label: label(c.purpose), state: c.value ? t.given : t.refused }),
+    format(t.line, { label: consentLabel(c.purpose), state: c.value ? t.given : t.refused }),
   );
   const time = new Date(record.registeredAt).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' });
   const version = record.consents[0]?.textVersion ?? CONSENTS.version;

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@man
 import { instantToWire, todayYmd } from '@tourplanner/domain/dates';
 import { CONSUMER_CONSENTS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
-import { CONSENTS } from '@tourplanner/i18n-pl/webform';
+import { consentLabel } from '@tourplanner/i18n-pl/webform';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../shared/api';
@@ -18,8 +18,6 @@ import { type ConsumerQuery, useConsentHistory, useEraseConsumer } from './api/c
 import { historyCsv } from './history-csv';
 
 const C = CONSUMER_CONSENTS;
-const labelOf = (purpose: string) =>
-  Object.hasOwn(CONSENTS, purpose) ? String(CONSENTS[purpose as keyof typeof CONSENTS]) : purpose;
 const at = (iso: string) => instantToWire(iso).slice(0, 16);
 
 export function ConsentsPage() {
@@ -69,7 +67,7 @@ export function ConsentsPage() {
           disabled={!events.length}
           onClick={() =>
             saveBlob(
-              new Blob([historyCsv(events, labelOf, at)], { type: 'text/csv;charset=utf-8' }),
+              new Blob([historyCsv(events, consentLabel, at)], { type: 'text/csv;charset=utf-8' }),
               format(C.fileName, { today: todayYmd(new Date()) }),
             )
           }
@@ -136,7 +134,7 @@ export function ConsentsPage() {
                 <Table.Tr key={`${e.kind}-${e.purpose}-${e.at}`} data-testid="consent-event">
                   <Table.Td>{at(e.at)}</Table.Td>
                   <Table.Td>{C.kinds[e.kind]}</Table.Td>
-                  <Table.Td>{labelOf(e.purpose)}</Table.Td>
+                  <Table.Td>{consentLabel(e.purpose)}</Table.Td>
                   <Table.Td>{e.value ? C.yes : C.no}</Table.Td>
                   <Table.Td>{e.textVersion ?? '—'}</Table.Td>
                   <Table.Td>{e.brand ?? '—'}</Table.Td>

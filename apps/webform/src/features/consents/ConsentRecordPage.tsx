@@ -6,14 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawableConsent } from '@tourplanner/domain/wire/consents';
 import { LOADING } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
-import { CONSENT_RECORD, CONSENTS } from '@tourplanner/i18n-pl/webform';
+import { CONSENT_RECORD, consentLabel } from '@tourplanner/i18n-pl/webform';
 import { useParams } from 'react-router';
 import { api, errorCodeOf } from '../../shared/api';
 import { useTitle } from '../../shared/lib/use-title';
 import { formatInstant } from './format-instant';
-
-const labelOf = (purpose: string) =>
-  Object.hasOwn(CONSENTS, purpose) ? String(CONSENTS[purpose as keyof typeof CONSENTS]) : purpose;
 
 export function ConsentRecordPage() {
   useTitle(CONSENT_RECORD.title);
@@ -78,7 +75,7 @@ export function ConsentRecordPage() {
                   data-testid={`consent-${c.purpose}`}
                 >
                   <Stack gap="xs">
-                    <Text size="sm">{labelOf(c.purpose)}</Text>
+                    <Text size="sm">{consentLabel(c.purpose)}</Text>
                     <Group justify="space-between" wrap="wrap" gap="xs">
                       <Badge color={c.value && !c.withdrawnAt ? 'teal.9' : 'gray.7'} variant="filled">
                         {c.withdrawnAt
