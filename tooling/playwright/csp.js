@@ -31,6 +31,8 @@ export function appHeaderProblems(headers, apiOrigin) {
     `connect-src 'self' ${apiOrigin}`,
     "img-src 'self' data: blob:",
     "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
   ];
   for (const directive of need) if (!csp.includes(directive)) problems.push(`CSP lacks ${directive}`);
   if (/script-src[^;]*unsafe/.test(csp)) problems.push('CSP lets unsafe scripts run');

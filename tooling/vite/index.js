@@ -3,9 +3,10 @@
 //
 // CSP: no inline script and nothing from elsewhere ('self' only), data and connections to this
 // origin and the API, images also from data: and blob: (photos the camera takes are shown from a
-// blob: URL), no framing. Styles allow 'unsafe-inline': Mantine sets style attributes on its
-// elements and writes its CSS variables in a <style> element at run time, and a nonce cannot be
-// given to a static build; a style cannot run code, so scripts stay strict (docs/decisions/0017).
+// blob: URL), the service worker and the web app manifest from this origin, no framing. Styles
+// allow 'unsafe-inline': Mantine sets style attributes on its elements and writes its CSS
+// variables in a <style> element at run time, and a nonce cannot be given to a static build; a
+// style cannot run code, so scripts stay strict (docs/decisions/0017).
 
 /** The origin of a URL ('https://api.example/v1' → 'https://api.example'). */
 export function originOf(url) {
@@ -28,6 +29,9 @@ export function contentSecurityPolicy(apiUrl, { dev = false } = {}) {
     "font-src 'self' data:",
     "media-src 'self' blob:",
     `connect-src ${connect}`,
+    // The webform's service worker (/sw.js) and web app manifest, from this origin only (ADR 0018).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -13,6 +13,8 @@ test('the built app allows no inline script, no framing, and connects to its ori
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:']);
   assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.deepEqual(csp['worker-src'], ["'self'"]);
+  assert.deepEqual(csp['manifest-src'], ["'self'"]);
 });
 
 test('only the dev server allows the inline refresh preamble and the hot-reload socket', () => {
