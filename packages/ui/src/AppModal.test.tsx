@@ -91,3 +91,26 @@ describe('InfoModal and ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Anuluj' })).toBeDisabled();
   });
 });
+
+describe('AppModal focus return', () => {
+  it('returns focus to the opener when the modal was mounted already open', async () => {
+    const view = (mounted: boolean, opened: boolean) => (
+      <>
+        <button type="button">Otwórz</button>
+        {mounted ? (
+          <AppModal opened={opened} onClose={() => undefined} title="Okno">
+            <input aria-label="Pole" />
+          </AppModal>
+        ) : null}
+      </>
+    );
+    const { rerender } = render(view(false, false));
+    const opener = screen.getByRole('button', { name: 'Otwórz' });
+    opener.focus();
+    rerender(view(true, true));
+    await screen.findByRole('dialog', { name: 'Okno' });
+    screen.getByLabelText('Pole').focus();
+    rerender(view(true, false));
+    await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+});

@@ -1,9 +1,11 @@
 // The product's modal: Mantine's Modal with the close timeouts of SPEC §9. While it closes the
 // content stays mounted (so a form does not go blank mid-animation); onClosed fires when the
-// timeout ends, which is when a screen may drop the modal's data.
+// timeout ends, which is when a screen may drop the modal's data. Closing returns focus to what
+// opened the modal, also when the modal was mounted already open (a dialog loaded on first use,
+// where Mantine's own focus return, which watches `opened` change, never saw it open).
 import { Modal, type ModalProps } from '@mantine/core';
 import { ui } from '@tourplanner/i18n-pl/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MODAL_CLOSE_MS, type ModalVariant } from './lib/modal';
 
 export interface AppModalProps
@@ -20,6 +22,7 @@ export function AppModal({
   onClosed,
   children,
   closeButtonProps,
+  returnFocus = true,
   ...rest
 }: AppModalProps) {
   const closeMs = MODAL_CLOSE_MS[variant];
@@ -34,6 +37,25 @@ export function AppModal({
   useEffect(() => {
     onClosedRef.current = onClosed;
   });
+  // Taken before the modal's focus trap moves focus inside (child effects run first, but Mantine
+  // moves focus in a later task), on mount as well as on every opening.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [opened]);
+  useEffect(() => {
+    if (opened || !returnFocus) return;
+    const target = opener.current;
+    const timer = setTimeout(() => {
+      // Only when nothing else took focus meanwhile (focus is lost to the page, or still in the modal).
+      const active = document.activeElement;
+      const lost = !active || active === document.body || active.closest('[role="dialog"]') !== null;
+      if (target?.isConnected && lost) target.focus();
+    }, 20);
+    return () => clearTimeout(timer);
+  }, [opened, returnFocus]);
   useEffect(() => {
     if (!closing) return;
     const timer = setTimeout(() => {
@@ -52,6 +74,7 @@ export function AppModal({
       // 44 × 44 px: a target a thumb hits on a phone (WCAG 2.5.5), not Mantine's 28 px default.
       closeButtonProps={{ 'aria-label': ui.common.close, size: 'xl', ...closeButtonProps }}
       data-variant={variant}
+      returnFocus={false}
       {...rest}
     >
       {children}

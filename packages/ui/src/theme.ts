@@ -5,11 +5,13 @@ import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from 
 import { ui } from '@tourplanner/i18n-pl/ui';
 
 /**
- * Polish names for the calendar's arrows and level controls (Mantine leaves them unnamed).
+ * Polish names for the calendar's arrows and level controls (Mantine leaves them unnamed), and no
+ * days of the neighbouring months: Mantine draws them in a grey below 4.5:1, and the range picker
+ * already shows one month per calendar.
  * Given as plain theme entries, not `DatePicker.extend()`, so that the theme does not pull
  * @mantine/dates into every app's first chunk; apps without a calendar never load it.
  */
-const calendarDefaults = { defaultProps: { ariaLabels: { ...ui.calendar } } };
+const calendarDefaults = { defaultProps: { ariaLabels: { ...ui.calendar }, hideOutsideDates: true } };
 
 /** Deep teal-blue of TourPlanner. */
 const brand: MantineColorsTuple = [
