@@ -13,7 +13,7 @@ import {
   PERSONNEL_ACCOUNTS,
 } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
 import { useTerritories } from '../../shared/queries/reference';
@@ -58,6 +58,7 @@ function AvailabilityView() {
   const territories = useTerritories();
   const [calendarFor, setCalendarFor] = useState<User | null>(null);
   const [availabilityFor, setAvailabilityFor] = useState<User | null>(null);
+  const dateFieldId = useId();
   // Who may set a hostess's availability is the contract's rule (/availability/save), not the screen's.
   const allowed = contract.availabilitySave.roles;
   const canSetAvailability = role !== null && allowed !== 'anyone' && allowed.includes(role);
@@ -66,6 +67,9 @@ function AvailabilityView() {
     <div>
       <PageHeader title={PERSONNEL.title}>
         <DatePickerInput
+          // One id for the field and its calendar popup, which is named by the field it opens from.
+          id={dateFieldId}
+          popoverProps={{ id: dateFieldId }}
           label={PERSONNEL.date}
           value={date}
           onChange={(d) => {

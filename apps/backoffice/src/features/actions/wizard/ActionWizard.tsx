@@ -99,7 +99,8 @@ export function ActionWizard() {
           <Button variant="default" onClick={() => go({ type: 'back' })} disabled={isFirst(step)}>
             {ACTION_WIZARD.back}
           </Button>
-          <Button variant="light" onClick={() => go({ type: 'next' })} disabled={isLast(step)}>
+          {/* The way forward is the primary button until the last step, where 'Zapisz' is. */}
+          <Button onClick={() => go({ type: 'next' })} disabled={isLast(step)}>
             {ACTION_WIZARD.next}
           </Button>
         </Group>

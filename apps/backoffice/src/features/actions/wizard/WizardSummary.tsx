@@ -6,6 +6,7 @@ import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES } from '@tourplanner/i18n-pl/common';
 import { useActionWizard } from '../stores/wizard-store';
 import { draftWindow, type WizardDraft } from './draft';
+import { isLast } from './step-machine';
 
 function summaryOf(draft: WizardDraft, withTerritory: boolean): [string, string][] {
   const points = chosen(draft.actionPoints);
@@ -36,6 +37,7 @@ function summaryOf(draft: WizardDraft, withTerritory: boolean): [string, string]
 export function WizardSummary({ saving, onSave }: { saving: boolean; onSave: () => void }) {
   const draft = useActionWizard((s) => s.draft);
   const withTerritory = useActionWizard((s) => s.step.steps.includes('territory'));
+  const lastStep = useActionWizard((s) => isLast(s.step));
   return (
     <Stack gap={6} p="sm" bg="gray.0" style={{ borderRadius: 8 }} data-testid="wizard-summary">
       <Text fw={700} size="sm">
@@ -49,7 +51,7 @@ export function WizardSummary({ saving, onSave }: { saving: boolean; onSave: () 
             </Badge>
           ))}
         </Group>
-        <Button onClick={onSave} loading={saving}>
+        <Button variant={lastStep ? 'filled' : 'light'} onClick={onSave} loading={saving}>
           {ACTION_WIZARD.save}
         </Button>
       </Group>
