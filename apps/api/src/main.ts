@@ -22,7 +22,14 @@ try {
   console.error(`File storage (${storageDescription(env)}) is not usable: ${(err as Error).message}`);
   process.exit(1);
 }
-const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env.dataDir) });
+// LOG_LEVEL=trace: every SQL statement with its parameters goes to the log ('sql'), once the app's
+// logger exists (the benchmark replays them raw).
+let logSql: ((sql: string, params: unknown[]) => void) | undefined;
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  pgliteDir: pgliteDirOf(env.dataDir),
+  onQuery: env.LOG_LEVEL === 'trace' ? (sql, params) => logSql?.(sql, params) : undefined,
+});
 
 // Installed before anything slow (migrations, seeding): an interrupted start still closes the
 // database properly, which matters for the embedded one's files.
@@ -51,6 +58,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await database.migrate();
 const built = await buildApp({ database, env, services: { storage } });
 app = built.app;
+if (env.LOG_LEVEL === 'trace') logSql = (sql, params) => built.app.log.trace({ sql, params }, 'sql');
 const { deps } = built;
 app.addHook('onClose', async () => {
   await deps.services.messages.close?.();

@@ -48,6 +48,8 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** An in-memory PGlite starting from this dump (tests: a migrated template skips initdb). */
   pgliteDump?: Blob | undefined;
+  /** Called with every statement and its parameters (LOG_LEVEL=trace logs them; `pnpm bench` replays them). */
+  onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -55,7 +57,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const pgDb = drizzlePg({ client: pool });
+    const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
+    const pgDb = drizzlePg({ client: pool, logger });
     return {
       db: pgDb,
       kind: 'postgres',
@@ -68,7 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ? new PGlite(opts.pgliteDir)
     : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client });
+  const pgliteDb = drizzlePglite({ client, logger: opts.onQuery ? { logQuery: opts.onQuery } : undefined });
   return {
     db: pgliteDb,
     kind: 'pglite',

@@ -6,6 +6,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -70,10 +71,14 @@ export const actions = pgTable(
       'actions_status_check',
       sql`${t.status} in ('editable', 'accepted', 'cancelled', 'started', 'finished', 'hst_cancelled')`,
     ),
-    index('actions_list_at_idx').on(t.listAt, t.no),
-    index('actions_status_list_at_idx').on(t.status, t.listAt),
-    index('actions_territory_list_at_idx').on(t.territoryId, t.listAt),
-    index('actions_event_list_at_idx').on(t.eventId, t.listAt),
+    // Every list filter walks one of these in the list's order (list_at, no), a page at a time.
+    // The id last: a walk reads the index alone (an index-only scan), the table only for the page.
+    index('actions_list_at_idx').on(t.listAt, t.no, t.id),
+    index('actions_status_list_at_idx').on(t.status, t.listAt, t.no, t.id),
+    index('actions_territory_list_at_idx').on(t.territoryId, t.listAt, t.no, t.id),
+    index('actions_territory_status_list_at_idx').on(t.territoryId, t.status, t.listAt, t.no, t.id),
+    index('actions_event_list_at_idx').on(t.eventId, t.listAt, t.no, t.id),
+    index('actions_ident_idx').on(t.ident),
   ],
 );
 
@@ -86,8 +91,25 @@ export const actionPoints = pgTable(
     pointId: uuid('point_id')
       .notNull()
       .references(() => points.id),
+    /** The action's list keys, kept by triggers (migration 0013): a point's actions in list order, filtered without the actions table. */
+    listAt: timestamp('list_at', { withTimezone: true }),
+    actionNo: integer('action_no'),
+    status: text('status', { enum: ACTION_STATUS_VALUES }),
+    territoryId: uuid('territory_id'),
+    eventId: uuid('event_id'),
   },
-  (t) => [primaryKey({ columns: [t.actionId, t.pointId] }), index('action_points_point_idx').on(t.pointId)],
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.pointId] }),
+    index('action_points_point_idx').on(
+      t.pointId,
+      t.listAt,
+      t.actionNo,
+      t.actionId,
+      t.status,
+      t.territoryId,
+      t.eventId,
+    ),
+  ],
 );
 
 export const actionUsers = pgTable(
@@ -99,10 +121,25 @@ export const actionUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** The action's list keys, kept by triggers (migration 0013): a person's actions in list order, filtered without the actions table. */
+    listAt: timestamp('list_at', { withTimezone: true }),
+    actionNo: integer('action_no'),
+    status: text('status', { enum: ACTION_STATUS_VALUES }),
+    territoryId: uuid('territory_id'),
+    eventId: uuid('event_id'),
   },
   (t) => [
     primaryKey({ columns: [t.actionId, t.userId] }),
     index('action_users_user_idx').on(t.userId, t.actionId),
+    index('action_users_user_list_at_idx').on(
+      t.userId,
+      t.listAt,
+      t.actionNo,
+      t.actionId,
+      t.status,
+      t.territoryId,
+      t.eventId,
+    ),
   ],
 );
 

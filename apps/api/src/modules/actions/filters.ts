@@ -1,12 +1,16 @@
-// The action-list filter of SPEC §7 as one WHERE condition, already limited to what the caller
-// may see (ASM/HSADM: their territories; HST: her own actions). The list and the reports share it.
+// The action-list filter of SPEC §7, already limited to what the caller may see (ASM/HSADM: their
+// territories; HST: her own actions), as a plan: the list_at range, the other conditions, and the
+// one key the list is walked by (a person, the points of a city or street, events, territories,
+// statuses, or list_at alone), each key on an index in list order (ADR 0019). ./list.service.ts
+// turns the plan into the page query; actionWhere() gives the same filter as one WHERE condition
+// (the reports use it).
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { narrowTerritories } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
-import { points } from '../../db/schema/points';
+import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
 import { fail } from '../../errors';
 import { endOfDayExclusive, fromWire } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
@@ -18,82 +22,153 @@ const wireOrFail = (s: string, path: string): Date => {
 };
 
 const isDay = (s: string | undefined) => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The Polish letters (written as escapes: the server's texts keep no Polish letters in code).
-const PL = '\u0105\u0107\u0119\u0142\u0144\u00f3\u015b\u017a\u017c';
-const ASCII = 'acelnoszz';
-/** Filter texts folded like foldSql: lower case, Polish letters plain, LIKE wildcards escaped. */
+/** Filter texts folded like the points' city_key/street_key columns, LIKE wildcards escaped. */
 const folded = (xs: string[]) =>
   xs
     .map((x) =>
       x
         .trim()
         .toLowerCase()
-        .replace(new RegExp(`[${PL}]`, 'g'), (c) => ASCII[PL.indexOf(c)]!)
+        .replace(new RegExp(`[${FOLD_FROM}]`, 'g'), (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
         .replace(/[\\%_]/g, '\\$&'),
     )
     .filter(Boolean);
-/** A column folded in SQL the same way, so 'gdan' finds 'Gdańsk'. */
-const foldSql = (col: unknown) => sql`translate(lower(${col}), ${PL}, ${ASCII})`;
-/** Any of the texts as a prefix of the column (SPEC §3 city and street filters). */
-const anyPrefix = (col: unknown, xs: string[]) =>
+/** Any of the texts as a prefix of the key (SPEC §3 city and street filters): index range scans. */
+const anyPrefix = (col: Column, xs: string[]) =>
   sql`(${sql.join(
-    xs.map((x) => sql`${foldSql(col)} like ${`${x}%`}`),
+    xs.map((x) => sql`${col} like ${`${x}%`}`),
     sql` or `,
   )})`;
 
-export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (f.since || f.until) {
-    const since = f.since ? wireOrFail(f.since, 'actions.since') : undefined;
-    const until = f.until ? wireOrFail(f.until, 'actions.until') : undefined;
+/** One array parameter, `= any($n)`: one placeholder whatever the number of values. */
+export const anyOf = (col: Column | SQL, xs: string[], type: 'uuid' | 'text') =>
+  sql`${col} = any(${sql.param(xs)}::${sql.raw(type)}[])`;
+
+/** A filter on one of the columns the actions and their link tables both carry. */
+export interface Dim {
+  column: 'status' | 'territory_id' | 'event_id';
+  type: 'uuid' | 'text';
+  keys: string[];
+}
+/** The dim as a condition on `table` (actions, action_users or action_points). */
+export const dimSql = (table: unknown, d: Dim) =>
+  d.keys.length ? anyOf(sql`${table}.${sql.identifier(d.column)}`, d.keys, d.type) : sql`false`;
+
+/** How the list is walked: every kind reads an index in list order, at most a page per key. */
+export type ActionDriver =
+  | { kind: 'list' }
+  /** One or two dims (territory and status) keyed together on an actions index. */
+  | { kind: 'column'; dims: Dim[] }
+  | { kind: 'users'; keys: string[] }
+  | { kind: 'points'; where: SQL };
+
+export interface ActionPlan {
+  /** The list_at bounds, on the given column (actions.list_at or a link table's copy). */
+  range: (col: Column) => SQL[];
+  /** Filters on status, territory, event not walked by the driver (link tables carry them too). */
+  dims: Dim[];
+  /** Every other condition, on the actions table. */
+  conds: SQL[];
+  driver: ActionDriver;
+}
+
+function rangeOf(f: Partial<ActionFilters>): ActionPlan['range'] {
+  const since = f.since ? wireOrFail(f.since, 'actions.since') : undefined;
+  const until = f.until ? wireOrFail(f.until, 'actions.until') : undefined;
+  return (col) => {
+    const out: SQL[] = [];
     // list_at is the start, or the creation time of an undated draft (which must still be found).
-    if (since) conds.push(gte(actions.listAt, since));
+    if (since) out.push(gte(col, since));
     // A day alone (YYYY-MM-DD) as until counts whole: up to the start of the next day.
-    if (until && isDay(f.until)) conds.push(lt(actions.listAt, endOfDayExclusive(f.until!)!));
-    else if (until) conds.push(lte(actions.listAt, until));
-  }
+    if (until && isDay(f.until)) out.push(lt(col, endOfDayExclusive(f.until!)!));
+    else if (until) out.push(lte(col, until));
+    return out;
+  };
+}
+
+const usersExist = (ids: string[]) =>
+  existsSub(
+    sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${anyOf(actionUsers.userId, ids, 'uuid')}`,
+  );
+
+const DRIVE_ORDER = ['event_id', 'territory_id', 'status'];
+
+export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): ActionPlan {
+  const range = rangeOf(f);
+  const conds: SQL[] = [];
+  // Each dimension as [column, type, keys]; the most selective becomes the driver, the rest conditions.
+  const dims: { column: 'status' | 'territory_id' | 'event_id'; type: 'uuid' | 'text'; keys: string[] }[] =
+    [];
   if (f.availability) {
     const s = wireOrFail(f.availability.since, 'actions.availability.since');
     const u = wireOrFail(f.availability.until, 'actions.availability.until');
     conds.push(lt(actions.since, u), gt(actions.until, s));
   }
-  if (f.finished) conds.push(eq(actions.status, 'finished'));
-  if (f.statuses?.idents.length) conds.push(inArray(actions.status, f.statuses.idents));
-  if (f.events?.uuids.length) conds.push(inArray(actions.eventId, f.events.uuids));
+  const statuses = f.statuses?.idents.length ? [...f.statuses.idents] : undefined;
+  if (f.finished) {
+    const keys = statuses ? statuses.filter((s) => s === 'finished') : ['finished'];
+    dims.push({ column: 'status', type: 'text', keys });
+  } else if (statuses) dims.push({ column: 'status', type: 'text', keys: statuses });
+  if (f.events?.uuids.length) dims.push({ column: 'event_id', type: 'uuid', keys: f.events.uuids });
   if (f.ids?.length) {
     const ids = f.ids.map((x) => x.trim()).filter(Boolean);
-    conds.push(or(inArray(actions.ident, ids), inArray(sql`${actions.id}::text`, ids)));
-  }
-  if (f.users?.uuids.length) {
-    conds.push(
-      existsSub(
-        sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${inArray(actionUsers.userId, f.users.uuids)}`,
-      ),
-    );
-  }
-  const cities = folded(f.cities ?? []);
-  const streets = folded(f.streets ?? []);
-  if (cities.length || streets.length) {
-    conds.push(
-      existsSub(
-        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id}${
-          cities.length ? sql` and ${anyPrefix(points.cityName, cities)}` : sql``
-        }${streets.length ? sql` and ${anyPrefix(points.streetAddress, streets)}` : sql``}`,
-      ),
-    );
+    const uuids = ids.filter((x) => UUID.test(x));
+    conds.push(sql`(${anyOf(actions.ident, ids, 'text')} or ${anyOf(actions.id, uuids, 'uuid')})`);
   }
   // Who may see what.
+  let people: string[] | undefined;
   if (user.role === 'HST') {
+    people = [user.id];
+    if (f.users?.uuids.length) conds.push(usersExist(f.users.uuids));
+    if (f.territories?.uuids.length)
+      dims.push({ column: 'territory_id', type: 'uuid', keys: f.territories.uuids });
+  } else {
+    if (f.users?.uuids.length) people = f.users.uuids;
+    const reach = narrowTerritories(user, f.territories?.uuids);
+    if (reach !== 'all') dims.push({ column: 'territory_id', type: 'uuid', keys: reach });
+  }
+  // The fewest rows a key first: an event's, a territory's, a status's.
+  dims.sort((a, b) => DRIVE_ORDER.indexOf(a.column) - DRIVE_ORDER.indexOf(b.column));
+  const cities = folded(f.cities ?? []);
+  const streets = folded(f.streets ?? []);
+  const pointsWhere =
+    cities.length || streets.length
+      ? and(
+          cities.length ? anyPrefix(points.cityKey, cities) : undefined,
+          streets.length ? anyPrefix(points.streetKey, streets) : undefined,
+        )!
+      : undefined;
+
+  let driver: ActionDriver;
+  if (people) driver = { kind: 'users', keys: people };
+  else if (pointsWhere) driver = { kind: 'points', where: pointsWhere };
+  else if (dims[0]?.column === 'territory_id' && dims[1]?.column === 'status') {
+    driver = { kind: 'column', dims: dims.splice(0, 2) };
+  } else if (dims.length) driver = { kind: 'column', dims: dims.splice(0, 1) };
+  else driver = { kind: 'list' };
+  if (driver.kind !== 'points' && pointsWhere) {
     conds.push(
       existsSub(
-        sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${actionUsers.userId} = ${user.id}`,
+        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id} and ${pointsWhere}`,
       ),
     );
-    if (f.territories?.uuids.length) conds.push(inArray(actions.territoryId, f.territories.uuids));
-  } else {
-    const reach = narrowTerritories(user, f.territories?.uuids);
-    if (reach !== 'all') conds.push(reach.length ? inArray(actions.territoryId, reach) : sql`false`);
   }
-  return and(...conds);
+  return { range, dims, conds, driver };
+}
+
+/** The plan as one WHERE condition on actions (for the reports). */
+export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL | undefined {
+  const { range, dims, conds, driver } = actionPlan(user, f);
+  const all = [...range(actions.listAt), ...dims.map((d) => dimSql(actions, d)), ...conds];
+  if (driver.kind === 'users') all.push(usersExist(driver.keys));
+  else if (driver.kind === 'points') {
+    all.push(
+      existsSub(
+        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id} and ${driver.where}`,
+      ),
+    );
+  } else if (driver.kind === 'column') all.push(...driver.dims.map((d) => dimSql(actions, d)));
+  return and(...all);
 }

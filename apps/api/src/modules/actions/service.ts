@@ -1,24 +1,21 @@
 // Actions for coordinators: create, update, set status and list, with every reference checked
 // against the caller's territories (./references.service.ts); and actions as the wire shows them,
 // loaded a page at a time for this and other modules.
-import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { canEdit, missingForStatusChange } from '@tourplanner/domain/action-status';
-import type { Action, ActionInput, ActionStatus } from '@tourplanner/domain/entities';
+import type { ActionInput, ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { assertTerritory } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
-import { events } from '../../db/schema/events';
-import { points } from '../../db/schema/points';
-import { territories } from '../../db/schema/territories';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { actionWhere } from './filters';
+import { loadWireActions } from './list.service';
 import { resolveInput } from './references.service';
-import { type ActionRow, toWireActions } from './wire';
+import type { ActionRow } from './wire';
+
+export { listActions, loadWireActions } from './list.service';
 
 async function replaceLinks(db: Db, actionId: string, pointIds: string[], userIds: string[]) {
   await db.delete(actionPoints).where(eq(actionPoints.actionId, actionId));
@@ -110,71 +107,4 @@ export async function setActionStatus(
   if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
   const [after] = await loadWireActions(deps.db, [id]);
   return after!;
-}
-
-export async function listActions(
-  deps: AppDeps,
-  user: SessionUser,
-  filters: Partial<ActionFilters>,
-  page: { limit: number; offset: number },
-) {
-  const where = actionWhere(user, filters);
-  const [idRows, total] = await Promise.all([
-    deps.db
-      .select({ id: actions.id })
-      .from(actions)
-      .where(where)
-      .orderBy(asc(actions.listAt), asc(actions.no))
-      .limit(page.limit)
-      .offset(page.offset),
-    deps.db.select({ n: count() }).from(actions).where(where),
-  ]);
-  return {
-    actions: await loadWireActions(
-      deps.db,
-      idRows.map((r) => r.id),
-    ),
-    count: Number(total[0]?.n ?? 0),
-  };
-}
-
-/** Actions as the wire shows them, in the order of `ids`: one query each for actions, points, people. */
-export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
-  if (ids.length === 0) return [];
-  const [rows, pts, people] = await Promise.all([
-    db
-      .select({ a: actions, eventName: events.name, territoryIdent: territories.ident })
-      .from(actions)
-      .leftJoin(events, eq(events.id, actions.eventId))
-      .leftJoin(territories, eq(territories.id, actions.territoryId))
-      .where(inArray(actions.id, ids)),
-    db
-      .select({
-        actionId: actionPoints.actionId,
-        uuid: points.id,
-        ident: points.ident,
-        name: points.name,
-        streetAddress: points.streetAddress,
-        streetNumber: points.streetNumber,
-        cityName: points.cityName,
-      })
-      .from(actionPoints)
-      .innerJoin(points, eq(points.id, actionPoints.pointId))
-      .where(inArray(actionPoints.actionId, ids))
-      .orderBy(asc(points.ident)),
-    db
-      .select({
-        actionId: actionUsers.actionId,
-        uuid: users.id,
-        ident: users.ident,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        active: users.active,
-      })
-      .from(actionUsers)
-      .innerJoin(users, eq(users.id, actionUsers.userId))
-      .where(inArray(actionUsers.actionId, ids))
-      .orderBy(asc(users.lastname)),
-  ]);
-  return toWireActions(ids, { rows, pts, people });
 }

@@ -1,0 +1,128 @@
+// The action list (/action/list) and actions as the wire shows them, each in one statement: the
+// filter's plan (./filters.ts) walks one index in list order and reads at most a page per key; the
+// count stops ten pages past the asked page (ADR 0019); the rows come shaped in SQL (points and
+// people as JSON), so ./wire.ts only formats the dates.
+import type { ActionFilters } from '@tourplanner/api-client/contract';
+import type { Action } from '@tourplanner/domain/entities';
+import { and, type Column, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../access/sessions';
+import type { Db } from '../../db/client';
+import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
+import { points } from '../../db/schema/points';
+import type { AppDeps } from '../../infra/deps';
+import { type ActionPlan, actionPlan, dimSql } from './filters';
+import { type ActionListRow, toWireAction } from './wire';
+
+/** How many pages past the asked one the count looks at; beyond that it answers a lower bound. */
+export const COUNT_PAGES_AHEAD = 10;
+
+/** A person's or a point's actions (`keys`: the ids as k.v) from the link table's own index. */
+function viaLink(
+  plan: ActionPlan,
+  n: number,
+  link: typeof actionUsers | typeof actionPoints,
+  key: Column,
+  keys: SQL,
+) {
+  const { range, dims, conds } = plan;
+  // The actions table only when a condition needs it: status, territory and event are on the link.
+  const join = conds.length ? sql` join ${actions} on ${actions.id} = ${link.actionId}` : sql``;
+  const where = and(sql`${key} = k.v`, ...range(link.listAt), ...dims.map((d) => dimSql(link, d)), ...conds);
+  return sql`select distinct x.id, x.list_at, x.no from ${keys} cross join lateral (
+    select ${link.actionId} as id, ${link.listAt} as list_at, ${link.actionNo} as no from ${link}${join}
+    where ${where} order by ${link.listAt}, ${link.actionNo} limit ${n}) x`;
+}
+
+/** (id, list_at, no) of the plan's first `n` actions in list order (duplicates removed). */
+export function walked(plan: ActionPlan, n: number): SQL {
+  const { range, dims, conds, driver } = plan;
+  const cols = sql`${actions.id} as id, ${actions.listAt} as list_at, ${actions.no} as no`;
+  const rest = [...range(actions.listAt), ...dims.map((d) => dimSql(actions, d)), ...conds];
+  const order = sql`order by ${actions.listAt}, ${actions.no} limit ${n}`;
+  switch (driver.kind) {
+    case 'list':
+      return sql`select ${cols} from ${actions} where ${and(...rest) ?? sql`true`} ${order}`;
+    case 'column': {
+      // One key (or key pair) at a time, each walked on its index in list order.
+      const keys = sql.join(
+        driver.dims.map(
+          (d, i) => sql`unnest(${sql.param(d.keys)}::${sql.raw(d.type)}[]) as ${sql.raw(`k${i}`)}(v)`,
+        ),
+        sql` cross join `,
+      );
+      const eq = driver.dims.map(
+        (d, i) => sql`${actions}.${sql.identifier(d.column)} = ${sql.raw(`k${i}`)}.v`,
+      );
+      return sql`select x.id, x.list_at, x.no from ${keys}
+        cross join lateral (select ${cols} from ${actions} where ${and(...eq, ...rest)} ${order}) x`;
+    }
+    case 'users':
+      return viaLink(
+        plan,
+        n,
+        actionUsers,
+        actionUsers.userId,
+        sql`unnest(${sql.param(driver.keys)}::uuid[]) as k(v)`,
+      );
+    case 'points':
+      return viaLink(
+        plan,
+        n,
+        actionPoints,
+        actionPoints.pointId,
+        sql`(select ${points.id} as v from ${points} where ${driver.where}) as k`,
+      );
+  }
+}
+
+/** The wire columns of the actions whose ids `ids` (a subquery or CTE with id, list_at, no) holds. */
+const shaped = (
+  ids: SQL,
+  extra: SQL = sql``,
+) => sql`select ${extra}a.id, a.ident, a.name, a.type, a.status, a.event_id, e.name as event_name,
+  a.territory_id, t.ident as territory_ident, a.area_id,
+  (extract(epoch from a.since) * 1000)::float8 as since, (extract(epoch from a.until) * 1000)::float8 as until,
+  a.excerpt, a.description, a.start_lat, a.start_lng, a.start_distance, a.out_of_bounds,
+  coalesce((select json_agg(json_build_object('point', json_build_object('uuid', p.id),
+      'address', json_build_object('streetAddress', p.street_address, 'streetNumber', p.street_number, 'cityName', p.city_name),
+      'name', p.name, 'ident', p.ident) order by p.ident)
+    from action_points ap join points p on p.id = ap.point_id where ap.action_id = a.id), '[]') as points,
+  coalesce((select json_agg(json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
+      'ident', u.ident, 'active', u.active) order by u.lastname)
+    from action_users au join users u on u.id = au.user_id where au.action_id = a.id), '[]') as people
+  from ${ids} as i join actions a on a.id = i.id
+  left join events e on e.id = a.event_id left join territories t on t.id = a.territory_id`;
+
+export async function listActions(
+  deps: AppDeps,
+  user: SessionUser,
+  filters: Partial<ActionFilters>,
+  page: { limit: number; offset: number },
+) {
+  const plan = actionPlan(user, filters);
+  // Enough rows for the page and ten pages more: the count of them, and the page out of them.
+  const cap = page.offset + page.limit * COUNT_PAGES_AHEAD + 1;
+  const res = await deps.db.execute(sql`with d as materialized (${walked(plan, cap)}),
+    pg as (select id, list_at, no from d order by list_at, no limit ${page.limit} offset ${page.offset})
+    select c.total, r.* from (select count(*)::int as total from d) c
+    left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
+    order by r.order_at, r.order_no`);
+  const rows = res.rows as unknown as (ActionListRow & { total: number })[];
+  return {
+    actions: rows.filter((r) => r.id !== null).map(toWireAction),
+    count: rows[0]?.total ?? 0,
+  };
+}
+
+/** Actions as the wire shows them, in the order of `ids` (an id without a row is left out). */
+export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
+  if (ids.length === 0) return [];
+  const res = await db.execute(shaped(sql`(select distinct unnest(${sql.param(ids)}::uuid[]) as id)`));
+  const byId = new Map((res.rows as unknown as ActionListRow[]).map((r) => [r.id, r]));
+  const out: Action[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (r) out.push(toWireAction(r));
+  }
+  return out;
+}

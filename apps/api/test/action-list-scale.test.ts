@@ -1,0 +1,100 @@
+// The action list at scale (ADR 0019): the count stops ten pages past the asked page, the link
+// tables' copies of the list keys follow their action (triggers of migration 0013), and a person's
+// or a point's list walks those copies in list order.
+import type { Action } from '@tourplanner/domain/entities';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../src/infra/dates';
+import { type Fixture, seedFixture } from './fixture';
+import { BACKENDS, startTestApp, type TestApp } from './harness';
+
+const MANY = 1200;
+
+describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
+  let t: TestApp;
+  let f: Fixture;
+  let admin: string;
+  const day = dayOf(new Date());
+  const later = dayOf(new Date(Date.now() + 3 * 86_400_000));
+  const range = { since: `${day} 00:00:00`, until: `${later} 23:59:59` };
+  const list = (actions: Record<string, unknown>, offset = 0) =>
+    t.call<{ actions: Action[]; count: number }>(
+      'actionList',
+      { actions: { ...range, ...actions }, pagination: { limit: 100, offset } },
+      { token: admin },
+    );
+  const rows = async (q: ReturnType<typeof sql>) =>
+    (await t.deps.db.execute(q)).rows as unknown as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } });
+    f = await seedFixture(t.deps.db, day);
+    admin = await t.login('admin@fixture.test');
+    // MANY accepted actions a minute apart from tomorrow 06:00, each at P-1 with hst1: the link rows
+    // are written without their list keys, which the triggers fill in.
+    await t.deps.db.execute(sql`insert into actions (ident, name, type, status, territory_id, since, until)
+      select 'BULK-' || g, 'Bulk', 'Standard', 'accepted', ${f.t1}::uuid,
+        (${day}::date + 1 + time '06:00') + g * interval '1 minute',
+        (${day}::date + 1 + time '06:00') + g * interval '1 minute' + interval '1 hour'
+      from generate_series(1, ${MANY}) g`);
+    await t.deps.db.execute(sql`insert into action_points (action_id, point_id)
+      select id, ${f.points.p1}::uuid from actions where ident like 'BULK-%'`);
+    await t.deps.db.execute(sql`insert into action_users (action_id, user_id)
+      select id, ${f.users.hst1.id}::uuid from actions where ident like 'BULK-%'`);
+  });
+  afterAll(() => t?.close());
+
+  /** The BULK numbers of a page: consecutive and rising, the list's order (list_at, no). */
+  const inOrder = (page: Action[]) => {
+    const ns = page.filter((a) => a.ident.startsWith('BULK-')).map((a) => Number(a.ident.slice(5)));
+    return ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1) && ns.length > 0;
+  };
+
+  it('counts up to ten pages past the asked page, exactly below that', async () => {
+    const first = await list({});
+    expect([first.body.data.actions.length, first.body.data.count]).toEqual([100, 1001]);
+    const third = await list({}, 200);
+    expect([third.body.data.count, inOrder(third.body.data.actions)]).toEqual([1201, true]);
+    // Near the end: the exact count.
+    const last = await list({}, 1150);
+    expect(last.body.data.actions.length).toBeLessThan(100);
+    expect(last.body.data.count).toBe(1150 + last.body.data.actions.length);
+    expect(inOrder(last.body.data.actions)).toBe(true);
+  });
+
+  it('walks a person and a point in list order, with the other filters on the link rows', async () => {
+    const hers = await list({ users: { uuids: [f.users.hst1.id] }, statuses: { idents: ['accepted'] } }, 100);
+    expect([hers.body.data.count, inOrder(hers.body.data.actions)]).toEqual([100 + 1000 + 1, true]);
+    expect(hers.body.data.actions.every((a) => a.status.global.ident === 'accepted')).toBe(true);
+    const finished = await list({ cities: ['gdan'], finished: true });
+    expect(finished.body.data.actions.every((a) => a.status.global.ident === 'finished')).toBe(true);
+    expect(finished.body.data.count).toBeLessThan(10);
+    const atPoint = await list({ cities: ['GDAŃ'], territories: { uuids: [f.t1] } }, 1100);
+    expect(atPoint.body.data.actions.length).toBeGreaterThan(0);
+    expect(atPoint.body.data.actions.every((a) => a.actionPoints[0]?.address?.cityName === 'Gdańsk')).toBe(
+      true,
+    );
+    expect(inOrder(atPoint.body.data.actions)).toBe(true);
+  });
+
+  it('keeps the link rows’ list keys with their action through inserts and updates', async () => {
+    const stale = async () =>
+      rows(sql`select l.action_id from (select action_id, list_at, action_no, status, territory_id, event_id from action_users
+          union all select action_id, list_at, action_no, status, territory_id, event_id from action_points) l
+        join actions a on a.id = l.action_id
+        where (l.list_at, l.action_no, l.status, l.territory_id) is distinct from (a.list_at, a.no, a.status, a.territory_id)
+          or l.event_id is distinct from a.event_id`);
+    expect(await stale()).toEqual([]);
+    await t.deps.db.execute(sql`update actions set since = since + interval '2 days', status = 'cancelled',
+      event_id = ${f.events.e1}::uuid where ident in ('BULK-1', 'BULK-2')`);
+    expect(await stale()).toEqual([]);
+    const moved = await list({
+      ids: ['BULK-1'],
+      users: { uuids: [f.users.hst1.id] },
+      events: { uuids: [f.events.e1] },
+    });
+    expect(moved.body.data.actions.map((a) => [a.ident, a.status.global.ident])).toEqual([
+      ['BULK-1', 'cancelled'],
+    ]);
+  });
+});
