@@ -22,6 +22,7 @@ import { registerCall } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { AppDeps, Services } from './infra/deps';
 import { serializeError } from './infra/error-log';
+import { createJobEngine, type EngineTiming } from './infra/jobs/engine';
 import { createMessageSender } from './infra/messages/sender';
 import { createStorage } from './infra/storage/configured';
 import { moduleHandlers, PENDING_HANDLERS } from './modules/registry';
@@ -41,6 +42,8 @@ export interface BuildOptions {
    * PENDING_HANDLERS are let through, answering 501, while their module is being written.
    */
   requireAllHandlers?: boolean;
+  /** The job engine's timing (tests: quicker polls and schedule checks). */
+  jobTiming?: Partial<EngineTiming>;
   /** Pino destination for tests that assert on logs. */
   logStream?: NodeJS.WritableStream;
 }
@@ -131,6 +134,8 @@ export async function buildApp(opts: BuildOptions) {
     env,
     services,
     log: app.log,
+    // Created here, started with the queues by the process (main.ts, modules/queues.ts).
+    jobs: createJobEngine(database, app.log, opts.jobTiming),
     now: opts.now ?? (() => new Date()),
   };
 

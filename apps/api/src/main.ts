@@ -1,14 +1,12 @@
 // Starts the API: reads the configuration, checks the file storage, opens and migrates the
-// database, fills the demo data on an empty database outside production, runs the queue workers
-// (reports, reminder e-mails), listens, and shuts down cleanly on SIGINT/SIGTERM.
+// database, fills the demo data on an empty database outside production, starts the job engine
+// (reports, e-mails, the hourly housekeeping: modules/queues.ts), listens, and shuts down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { loadEnv } from './env';
 import { createStorage, storageDescription } from './infra/storage/configured';
-import { startAuthPurge } from './modules/auth/purge.service';
 import { startResetMailWorker } from './modules/auth/reset-mail.service';
-import { startRetentionPurge } from './modules/consents/service';
-import { startReportWorker } from './modules/reports/worker.service';
+import { startJobs } from './modules/queues';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/seed';
 
@@ -73,9 +71,8 @@ if (seedOnStart && !env.production && !closing) {
 }
 
 if (!closing) {
-  workers = [startReportWorker(deps), startResetMailWorker(deps)];
-  startAuthPurge(deps);
-  startRetentionPurge(deps);
+  await startJobs(deps);
+  workers = [deps.jobs, startResetMailWorker(deps)];
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;

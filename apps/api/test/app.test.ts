@@ -25,6 +25,7 @@ describe('contract coverage', () => {
       kind: 'pglite' as const,
       migrate: async () => {},
       close: async () => {},
+      executeSql: async () => ({ rows: [] }),
     };
     await expect(buildApp({ database, env: testEnv(), handlers: [{}] })).rejects.toThrow(
       /without a handler.*login/,

@@ -24,7 +24,7 @@ import type { AppDeps } from '../src/infra/deps';
 import { memorySender } from '../src/infra/messages/sender';
 import { type FileStorage, memoryStorage } from '../src/infra/storage/storage';
 import { startResetMailWorker } from '../src/modules/auth/reset-mail.service';
-import { startReportWorker } from '../src/modules/reports/worker.service';
+import { startJobs } from '../src/modules/queues';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -127,7 +127,7 @@ export interface TestApp {
 
 export async function startTestApp(
   backend: Backend,
-  opts: Partial<Pick<BuildOptions, 'now' | 'handlers' | 'requireAllHandlers'>> & {
+  opts: Partial<Pick<BuildOptions, 'now' | 'handlers' | 'requireAllHandlers' | 'jobTiming'>> & {
     env?: Record<string, string | undefined>;
     /** The file storage (default: in memory; the storage suite passes disk and S3). */
     storage?: FileStorage;
@@ -156,16 +156,16 @@ export async function startTestApp(
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.handlers ? { handlers: opts.handlers } : {}),
     ...(opts.requireAllHandlers !== undefined ? { requireAllHandlers: opts.requireAllHandlers } : {}),
+    // Workers poll twice a second and expired runs are found within two seconds.
+    jobTiming: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 2, ...opts.jobTiming },
   }).catch(async (err: unknown) => {
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   });
   const { app, deps } = built;
-  const workers = [
-    startReportWorker(deps, { intervalMs: 100 }),
-    startResetMailWorker(deps, { intervalMs: 50 }),
-  ];
+  await startJobs(deps);
+  const workers = [deps.jobs, startResetMailWorker(deps, { intervalMs: 50 })];
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;

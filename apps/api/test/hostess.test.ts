@@ -11,7 +11,7 @@ import { storedFiles } from '../src/db/schema/files';
 import { reportJobs } from '../src/db/schema/reports';
 import { dayOf } from '../src/infra/dates';
 import { saveFile } from '../src/modules/files/service';
-import { startReportWorker } from '../src/modules/reports/worker.service';
+import { sendReportJob } from '../src/modules/reports/service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 
@@ -305,6 +305,7 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
         filter: { events: { uuids: ['not-a-uuid'] } },
       })
       .returning({ id: reportJobs.id });
+    await sendReportJob(t.deps, job!.id);
     type Status = { queued: { uuid: string }[]; finished: { uuid: string; rows: number | null }[] };
     await waitFor(
       async () =>
@@ -316,7 +317,17 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
         )[0]!,
       (row) => row.status === 'failed',
       'the report to fail',
+      // Three tries, the retries 3-6 s and 6-12 s apart.
+      60_000,
     );
+    expect(
+      (
+        await t.deps.db
+          .select()
+          .from(reportJobs)
+          .where(inArray(reportJobs.id, [job!.id]))
+      )[0]!.attempts,
+    ).toBe(3);
     const status = (await t.call<Status>('reportStatus', {}, { token: tok.hsadm1 })).body.data;
     // Not queued any more, and not gone: it is among the finished ones, with no rows.
     expect(status.queued.map((x) => x.uuid)).not.toContain(job!.id);
@@ -324,13 +335,11 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
     const download = await t.call('reportDownload', { report: { uuid: job!.id } }, { token: tok.hsadm1 });
     expect(download.status).toBe(409);
     expect(download.body.data.error).toBe('E_REPORT_FAILED');
-  });
+  }, 90_000);
 
   it('shares queued reports between workers: each job is built exactly once', async () => {
-    const extra = [
-      startReportWorker(t.deps, { intervalMs: 20 }),
-      startReportWorker(t.deps, { intervalMs: 20 }),
-    ];
+    // Two more processes' job engines on the same database, each with its report worker.
+    const extra = [await startTestApp(backend, { sharing: t }), await startTestApp(backend, { sharing: t })];
     try {
       const ids: string[] = [];
       for (let i = 0; i < 4; i++) {
@@ -348,7 +357,7 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
       );
       expect(jobs.map((j) => [j.status, j.attempts])).toEqual(ids.map(() => ['done', 1]));
     } finally {
-      await Promise.all(extra.map((w) => w.stop()));
+      await Promise.all(extra.map((w) => w.close()));
     }
   });
 

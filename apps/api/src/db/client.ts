@@ -35,6 +35,12 @@ export interface Database {
   /** Applies the forward-only migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL on the database's own connection(s), for the job engine (infra/jobs/engine.ts):
+   * with parameters one statement, without them possibly several (pg-boss's plans). On PGlite it
+   * goes through the one instance the app uses, so it waits for an open transaction to end.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the whole database as a tarball (tests build a migrated template from it). */
   dump?: () => Promise<Blob | File>;
 }
@@ -64,6 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
@@ -77,6 +84,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      // Without parameters pg-boss may send several statements (a locked transaction): `exec`
+      // runs them all; the answer is the last statement's.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,10 +1,10 @@
 // Housekeeping: sessions, reset codes and reminder e-mail jobs that are done with are deleted
 // after a grace period (kept a while for audit), throttle counters as soon as their window has ended, so the
-// tables do not grow without bound.
+// tables do not grow without bound. It runs hourly as a cron queue of the job engine.
 import { and, inArray, lt, or } from 'drizzle-orm';
 import { resetCodes, resetMailJobs, sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../infra/deps';
-import { startPeriodic } from '../../infra/jobs/periodic';
+import type { QueueDef } from '../../infra/jobs/engine';
 import { purgeAttempts } from '../../infra/throttle';
 
 const KEEP_MS = 30 * 86_400_000;
@@ -29,10 +29,17 @@ export async function purgeExpiredAuth(deps: Pick<AppDeps, 'db' | 'now'>) {
   return { sessions: s.length, resetCodes: c.length, resetMails: mails.length, throttles };
 }
 
-/** Runs the purge now and then every `everyMs`; stop() ends it. */
-export function startAuthPurge(deps: Pick<AppDeps, 'db' | 'now' | 'log'>, everyMs = 3_600_000) {
-  return startPeriodic(() => purgeExpiredAuth(deps), {
-    everyMs,
-    onError: (err) => deps.log.error({ err }, 'session purge failed'),
-  });
+/** The hourly purge as a cron queue (at minute 7, UTC); plain deletes, safe to repeat. */
+export function authPurgeDef(deps: Pick<AppDeps, 'db' | 'now' | 'log'>): QueueDef {
+  return {
+    name: 'auth-purge',
+    cron: '7 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    handler: async () => {
+      const purged = await purgeExpiredAuth(deps);
+      deps.log.info(purged, 'expired sign-in data purged');
+    },
+  };
 }

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/consumers';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { startPeriodic } from '../../infra/jobs/periodic';
+import type { QueueDef } from '../../infra/jobs/engine';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const isWithdrawable = (purpose: string): purpose is WithdrawableConsent =>
@@ -281,13 +281,17 @@ export async function purgeUnverifiedContacts(deps: Pick<AppDeps, 'db' | 'now' |
   return { verifications: v.length, otpChallenges: o.length };
 }
 
-/** The retention purge in this process: shortly after start, then hourly. */
-export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'log'>, everyMs = 3_600_000) {
-  return startPeriodic(
-    async () => {
+/** The retention purge as a cron queue of the job engine (hourly at minute 37, UTC). */
+export function retentionPurgeDef(deps: Pick<AppDeps, 'db' | 'now' | 'env' | 'log'>): QueueDef {
+  return {
+    name: 'consents-retention',
+    cron: '37 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    handler: async () => {
       const purged = await purgeUnverifiedContacts(deps);
       if (purged.verifications || purged.otpChallenges) deps.log.info(purged, 'unregistered contacts purged');
     },
-    { everyMs, onError: (err) => deps.log.error({ err }, 'retention purge failed') },
-  );
+  };
 }

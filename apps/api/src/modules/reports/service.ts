@@ -1,5 +1,6 @@
-// XLSX reports as jobs in report_jobs: queued by the requester, built by ./worker.service.ts,
-// listed while they wait and after, and downloaded by their requester only.
+// XLSX reports: a row in report_jobs (the requester's record) and a job of the engine's 'reports'
+// queue carrying its id, built by ./worker.service.ts, listed while they wait and after, and
+// downloaded by their requester only.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { ReportQueueItem } from '@tourplanner/domain/entities';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -19,6 +20,13 @@ export interface ReportFilter extends Partial<ActionFilters> {
 type ReportJob = typeof reportJobs.$inferSelect;
 
 const FINISHED_SHOWN = 20;
+
+/** The job engine's queue of reports (infra/jobs/engine.ts); its handler is ./worker.service.ts. */
+export const REPORT_QUEUE = 'reports';
+
+/** Hands a report to the job engine; its id is the job's, so sending it again is one job. */
+export const sendReportJob = (deps: AppDeps, reportId: string) =>
+  deps.jobs.send(REPORT_QUEUE, { reportId }, { id: reportId });
 
 function queueItem(job: ReportJob, userId: string): ReportQueueItem {
   const f = job.filter as ReportFilter;
@@ -47,6 +55,13 @@ export async function queueReport(
     .insert(reportJobs)
     .values({ requestedBy: user.id, format, since, until, filter: filter as Record<string, unknown> })
     .returning();
+  try {
+    await sendReportJob(deps, job!.id);
+  } catch (err) {
+    // Not queued: no record of a report that will never come.
+    await deps.db.delete(reportJobs).where(eq(reportJobs.id, job!.id));
+    throw err;
+  }
   return queueItem(job!, user.id);
 }
 

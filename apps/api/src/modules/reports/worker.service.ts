@@ -1,10 +1,11 @@
-// The report worker: claims queued jobs from report_jobs with FOR UPDATE SKIP LOCKED (so several
-// API processes share the work), loads the actions its requester may see today, builds the XLSX
-// (./xlsx.ts) and stores it. A running job is held by a lease its worker renews every
-// LEASE_RENEW_MS; a job whose lease ran out (its process died) is taken again by any worker, within
-// LEASE_MS. Every write of a run is fenced by the job's attempt number, so a worker that lost its
-// lease (stalled past LEASE_MS) cannot overwrite the run that took over. A failing job is retried,
-// then marked failed.
+// The report worker: a handler of the job engine's 'reports' queue (infra/jobs/engine.ts). The
+// report_jobs row is the report's record (what the requester sees); the engine's job only carries
+// its id. A run claims the row (attempts + 1), loads the actions its requester may see today,
+// builds the XLSX (./xlsx.ts) and stores it. Delivery is at least once: a run whose process died
+// expires after REPORT_EXPIRE_SECONDS and the engine runs it again, here or in another process.
+// Every write of a run is fenced by the attempt it claimed, so a stalled run that was overtaken
+// changes nothing (and its file is removed); a report already done or failed is not built again.
+// A failing run is retried with backoff, the last failure marks the report failed.
 import { LIMITS } from '@tourplanner/domain/constants';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type SessionUser, userAsNow } from '../../access/sessions';
@@ -13,35 +14,32 @@ import { actionPolls, actionReceipts, actions } from '../../db/schema/actions';
 import { reportJobs } from '../../db/schema/reports';
 import type { AppDeps } from '../../infra/deps';
 import { errorText } from '../../infra/error-log';
-import { startJobLoop } from '../../infra/jobs/job-loop';
-import { holdLease, LEASE_MS } from '../../infra/jobs/lease';
+import type { JobMeta, QueueDef } from '../../infra/jobs/engine';
 import { actionWhere } from '../actions/filters';
 import { loadWireActions } from '../actions/service';
-import { saveFile } from '../files/service';
-import type { ReportFilter } from './service';
+import { removeFile, saveFile } from '../files/service';
+import { REPORT_QUEUE, type ReportFilter } from './service';
 import { reportWorkbook } from './xlsx';
 
-const MAX_ATTEMPTS = 3;
+/** Three tries in all, the waits 3-6 s then 6-12 s (pg-boss's backoff with jitter). */
+export const REPORT_RETRY_LIMIT = 2;
+/** A run still going after this long was left by a dead process: the engine runs it again. */
+export const REPORT_EXPIRE_SECONDS = 45;
 
 type Job = typeof reportJobs.$inferSelect;
 
-async function claim(deps: AppDeps): Promise<Job | null> {
-  const now = deps.now();
-  const expiredBefore = new Date(now.getTime() - LEASE_MS).toISOString();
-  const r = await deps.db.execute(sql`
-    update report_jobs
-    set status = 'running', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1, updated_at = now()
-    where id = (
-      select id from report_jobs
-      where status = 'queued' or (status = 'running' and locked_at < ${expiredBefore}::timestamptz)
-      order by created_at
-      for update skip locked
-      limit 1
-    )
-    returning id`);
-  const id = (r.rows[0] as { id: string } | undefined)?.id;
-  if (!id) return null;
-  const [job] = await deps.db.select().from(reportJobs).where(eq(reportJobs.id, id));
+/** Takes the report for this run (attempts + 1); null when it is finished already (a second delivery). */
+async function claim(deps: AppDeps, id: string): Promise<Job | null> {
+  const [job] = await deps.db
+    .update(reportJobs)
+    .set({
+      status: 'running',
+      lockedAt: deps.now(),
+      attempts: sql`${reportJobs.attempts} + 1`,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ['queued', 'running'])))
+    .returning();
   return job ?? null;
 }
 
@@ -80,19 +78,14 @@ async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilt
 const held = (job: Job) =>
   and(eq(reportJobs.id, job.id), eq(reportJobs.status, 'running'), eq(reportJobs.attempts, job.attempts));
 
-/** Renews the job's lease (infra/jobs/lease.ts) until the answered function is called. */
-function holdReportLease(deps: AppDeps, job: Job) {
-  return holdLease(
-    () => deps.db.update(reportJobs).set({ lockedAt: deps.now() }).where(held(job)),
-    (err) => deps.log.warn({ err, job: job.id }, 'renewing a report lease failed'),
-  );
-}
-
-/** Runs one queued job if there is one; true when it did. */
-export async function runOneReport(deps: AppDeps): Promise<boolean> {
-  const job = await claim(deps);
-  if (!job) return false;
-  const release = holdReportLease(deps, job);
+/** Builds one report: the handler of the 'reports' queue. Throws to have the engine retry it. */
+export async function buildReport(
+  deps: AppDeps,
+  reportId: string,
+  meta: Pick<JobMeta, 'retryCount' | 'retryLimit'>,
+) {
+  const job = await claim(deps, reportId);
+  if (!job) return;
   try {
     const requester = await userAsNow(deps.db, job.requestedBy);
     if (!requester) throw new Error('requester no longer active');
@@ -107,30 +100,35 @@ export async function runOneReport(deps: AppDeps): Promise<boolean> {
       'xlsx',
       job.requestedBy,
     );
-    await deps.db
+    const done = await deps.db
       .update(reportJobs)
       .set({ status: 'done', fileId, rows, lockedAt: null, updatedAt: deps.now(), error: null })
-      .where(held(job));
+      .where(held(job))
+      .returning({ id: reportJobs.id });
+    // Overtaken by a later run: that run's file is the report's, this one goes.
+    if (!done.length) await removeFile(deps, fileId);
   } catch (err) {
-    deps.log.error({ err, job: job.id }, 'report failed');
+    const final = meta.retryCount >= meta.retryLimit;
     await deps.db
       .update(reportJobs)
       .set({
-        status: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        status: final ? 'failed' : 'queued',
         lockedAt: null,
         updatedAt: deps.now(),
         error: errorText(err).slice(0, 500),
       })
       .where(held(job));
-  } finally {
-    release();
+    throw err;
   }
-  return true;
 }
 
-export function startReportWorker(deps: AppDeps, opts: { intervalMs?: number } = {}) {
-  return startJobLoop(() => runOneReport(deps), {
-    intervalMs: opts.intervalMs ?? 2000,
-    onError: (err) => deps.log.error({ err }, 'report worker tick failed'),
-  });
+/** The 'reports' queue of the job engine. */
+export function reportQueueDef(deps: AppDeps): QueueDef<{ reportId: string }> {
+  return {
+    name: REPORT_QUEUE,
+    retryLimit: REPORT_RETRY_LIMIT,
+    retryDelaySeconds: 3,
+    expireInSeconds: REPORT_EXPIRE_SECONDS,
+    handler: (data, meta) => buildReport(deps, data.reportId, meta),
+  };
 }

@@ -1,0 +1,19 @@
+// Every queue of the job engine (infra/jobs/engine.ts) with its module's handler: the work the API
+// does besides answering requests. A process starts them all (main.ts; the tests' harness too):
+// pg-boss's schema is created or migrated, the queues and their cron schedules are created or
+// updated, and this process's workers start. A module adds its queue here.
+import type { AppDeps } from '../infra/deps';
+import type { QueueDef } from '../infra/jobs/engine';
+import { authPurgeDef } from './auth/purge.service';
+import { retentionPurgeDef } from './consents/service';
+import { reportHousekeepingDef } from './reports/housekeeping.service';
+import { reportQueueDef } from './reports/worker.service';
+
+export function queueDefs(deps: AppDeps): QueueDef<never>[] {
+  return [reportQueueDef(deps), reportHousekeepingDef(deps), authPurgeDef(deps), retentionPurgeDef(deps)];
+}
+
+/** Starts the job engine with every queue; `work: false` only prepares them (nothing runs here). */
+export function startJobs(deps: AppDeps, opts: { work?: boolean } = {}) {
+  return deps.jobs.start(queueDefs(deps), opts);
+}
