@@ -69,6 +69,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   consentWithdraw: 'anyone',
   consentHistory: ['ADMIN'],
   consentErase: ['ADMIN'],
+  jobQueues: ['ADMIN'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -15,6 +15,7 @@ import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
 import { hostessCalls } from './contract/hostess.ts';
+import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
@@ -37,6 +38,7 @@ export const contractAreas = {
   availability: availabilityCalls,
   codes: codeCalls,
   consents: consentCalls,
+  jobs: jobCalls,
 } as const;
 
 export const contract = {
@@ -54,6 +56,7 @@ export const contract = {
   ...availabilityCalls,
   ...codeCalls,
   ...consentCalls,
+  ...jobCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -11,6 +11,7 @@ import { deviceHandlers } from './devices/handlers';
 import { eventHandlers } from './events/handlers';
 import { fileHandlers } from './files/handlers';
 import { hostessHandlers } from './hostess/handlers';
+import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
@@ -34,6 +35,7 @@ export const moduleHandlers: HandlerMap[] = [
   receiptHandlers,
   codeHandlers,
   consentHandlers,
+  jobHandlers,
 ];
 
 /**
