@@ -11,7 +11,8 @@ import { TIMINGS } from '@tourplanner/domain/constants';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadReferenceData } from '../shared/queries/reference';
+import { prefetchFirstActionsPage } from '../features/actions/api/first-page';
+import { loadReferenceData, prefetchSharedReference } from '../shared/queries/reference';
 import { trackScreen } from '../shared/stores/screen';
 import { useSession } from '../shared/stores/session';
 
@@ -24,29 +25,39 @@ export type Navigate = (to: string, options: { replace: boolean }) => unknown;
 export function SessionBoot({
   navigate,
   currentPath = () => window.location.pathname,
+  currentSearch = () => window.location.search,
 }: {
   navigate: Navigate;
   currentPath?: () => string;
+  currentSearch?: () => string;
 }) {
   const restoring = useSession((s) => s.restoring);
   const queryClient = useQueryClient();
   const [established, setEstablished] = useState(false);
   const [offline, setOffline] = useState(false);
   // The restore runs at start (and again on a retry), whatever the props and client do later.
-  const start = useRef({ navigate, queryClient, currentPath });
+  const start = useRef({ navigate, queryClient, currentPath, currentSearch });
 
   useEffect(() => trackScreen(), []);
 
   const run = useCallback((isCancelled: () => boolean) => {
     const session = useSession.getState();
-    const { navigate: go, queryClient: client, currentPath: path } = start.current;
+    const { navigate: go, queryClient: client, currentPath: path, currentSearch: search } = start.current;
     setOffline(false);
     session.setRestoring(true);
-    session.restore().then((result) => {
+    const startedAt = Date.now();
+    const restored = session.restore();
+    // The saved token is in use from here: the first screen's data is asked for beside the session
+    // call, not after it (a refused token ends in the login either way).
+    if (useSession.getState().token) {
+      prefetchSharedReference(client);
+      prefetchFirstActionsPage(client, { pathname: path(), search: search() });
+    }
+    restored.then((result) => {
       if (isCancelled()) return;
       if (result === 'restored') {
         setEstablished(true);
-        void loadReferenceData(client, useSession.getState().user);
+        void loadReferenceData(client, useSession.getState().user, startedAt);
         if (path() === '/') go('/actions', { replace: true });
       } else if (result === 'failed') {
         go('/', { replace: true });

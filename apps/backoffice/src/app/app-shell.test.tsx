@@ -78,6 +78,49 @@ describe('session restore at start', () => {
     expect(new URLSearchParams(router.state.location.search).get('city')).toBe('Gdynia');
   });
 
+  it('asks for the first page and the shared lists beside the session call, and the page reuses that answer', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    useSession.setState({ restoring: true });
+    let answerSession: (value: unknown) => void = () => undefined;
+    const spy = stubApi({
+      ...emptyLists,
+      session: () => new Promise((resolve) => (answerSession = resolve)),
+    });
+    renderApp('/actions?since=2026-01-01&until=2026-01-31&city=Gdynia', { boot: true, seed: false });
+    // The session has not answered yet, and the list, territories and events are already asked for.
+    await waitFor(() =>
+      expect(spy.mock.calls.map((c) => c[0])).toEqual(
+        expect.arrayContaining(['session', 'actionList', 'territoryList', 'eventList']),
+      ),
+    );
+    const list = spy.mock.calls.find((c) => c[0] === 'actionList')?.[1] as unknown as {
+      actions: { since: string; cities?: string[] };
+    };
+    expect(list.actions.since.slice(0, 10)).toBe('2026-01-01');
+    expect(list.actions.cities).toEqual(['Gdynia']);
+    answerSession({ token: future, user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Akcje' }, { timeout: 3000 })).toBeInTheDocument();
+    await screen.findByText('Brak akcji w wybranym zakresie dat.', { exact: false }, { timeout: 3000 });
+    const count = (name: string) => spy.mock.calls.filter((c) => c[0] === name).length;
+    expect([count('actionList'), count('territoryList'), count('eventList')]).toEqual([1, 1, 1]);
+  });
+
+  it('says nothing of the early calls when the saved session is refused', async () => {
+    localStorage.setItem('token', JSON.stringify(future));
+    const refused = () => {
+      throw new ApiError({
+        code: 'E_UNAUTHORIZED',
+        status: 401,
+        message: 'Nie zalogowano, lub sesja wygasła.',
+      });
+    };
+    stubApi({ session: refused, actionList: refused, territoryList: refused, eventList: refused });
+    boot('/actions');
+    expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText('Nie zalogowano, lub sesja wygasła.')).toBeNull();
+  });
+
   it('clears the session and goes to / when the session call fails', async () => {
     localStorage.setItem('token', JSON.stringify(future));
     stubApi({

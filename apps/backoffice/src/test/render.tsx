@@ -70,9 +70,15 @@ export function renderAppHook<T>(hook: () => T) {
   });
 }
 
-/** The whole app at a route: the route table in a memory router, with the session restore if asked. */
-export function renderApp(route: string, { boot = false }: { boot?: boolean } = {}) {
-  seedReference();
+/**
+ * The whole app at a route: the route table in a memory router, with the session restore if asked;
+ * `seed: false` leaves the reference lists for the app to load.
+ */
+export function renderApp(
+  route: string,
+  { boot = false, seed = true }: { boot?: boolean; seed?: boolean } = {},
+) {
+  if (seed) seedReference();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <AppProviders queryClient={testQueryClient()} env="test">
@@ -81,6 +87,7 @@ export function renderApp(route: string, { boot = false }: { boot?: boolean } = 
         <SessionBoot
           navigate={(to, options) => router.navigate(to, options)}
           currentPath={() => router.state.location.pathname}
+          currentSearch={() => router.state.location.search}
         />
       ) : null}
     </AppProviders>,

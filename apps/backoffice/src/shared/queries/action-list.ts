@@ -13,12 +13,17 @@ export const actionListKeys = {
   page: (actions: ActionFilters, page: number) => [...actionListKeys.all, { actions, page }] as const,
 };
 
+const LIST_FRESH_MS = 5_000;
+
 export const actionListQuery = (actions: ActionFilters, page: number) =>
   queryOptions({
     queryKey: actionListKeys.page(actions, page),
     queryFn: ({ signal }) =>
       api.call('actionList', { actions, pagination: listPagination(page) }, { signal }),
     placeholderData: keepPreviousData,
+    // An answer a few seconds old is not asked for again when the page mounts: the first page
+    // prefetched beside the session call is used as it is. Saves and status changes invalidate.
+    staleTime: LIST_FRESH_MS,
   });
 
 /**

@@ -74,9 +74,25 @@ export function useReferencePersonnel() {
   return useQuery(personnelQuery(personnelScope(user))).data ?? [];
 }
 
-/** The three loads after sign-in or restore, fresh each time; a failure is its own error toast. */
-export function loadReferenceData(client: QueryClient, user: Pick<User, 'territories'> | null) {
-  const fresh = { staleTime: 0 };
+/**
+ * Territories and events, asked for while a saved session is still being checked (they do not
+ * depend on who the user is); quiet, like the first page's prefetch.
+ */
+export function prefetchSharedReference(client: QueryClient) {
+  void client.prefetchQuery({ ...territoriesQuery(), meta: { quiet: true } });
+  void client.prefetchQuery({ ...eventsQuery(), meta: { quiet: true } });
+}
+
+/**
+ * The three loads after sign-in or restore, fresh each time (answers that arrived after `freshSince`,
+ * a prefetch of this start, count as fresh); a failure is its own error toast.
+ */
+export function loadReferenceData(
+  client: QueryClient,
+  user: Pick<User, 'territories'> | null,
+  freshSince?: number,
+) {
+  const fresh = { staleTime: freshSince === undefined ? 0 : Math.max(0, Date.now() - freshSince) };
   const ignore = () => undefined;
   return Promise.all([
     client.fetchQuery({ ...territoriesQuery(), ...fresh }).catch(ignore),

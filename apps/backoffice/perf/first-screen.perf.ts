@@ -1,0 +1,75 @@
+// Cold loads of /actions with a saved session, as after a reload: the largest contentful paint,
+// when the session, reference and list calls started and ended (relative to navigation), and when
+// the table's rows showed. Prints medians of BO_PERF_RUNS runs (default 5); it is a measurement,
+// not a timed test. BO_PERF_SINCE/BO_PERF_UNTIL pick the range (default: this month).
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, API, PASSWORD } from '../e2e/helpers';
+
+const RUNS = Number(process.env.BO_PERF_RUNS ?? 5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+function thisMonth(): [string, string] {
+  const now = new Date();
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  const ymd = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return [ymd(new Date(y, m, 1)), ymd(new Date(y, m + 1, 0))];
+}
+
+test('first screen of /actions, cold, with a saved session', async ({ browser, request }) => {
+  const login = await request.post(`${API}/auth/login`, {
+    data: { username: process.env.BO_PERF_USER ?? ACCOUNTS.ADMIN, password: PASSWORD },
+  });
+  const token = JSON.stringify((await login.json()).data.token);
+  const [since, until] = [
+    process.env.BO_PERF_SINCE ?? thisMonth()[0],
+    process.env.BO_PERF_UNTIL ?? thisMonth()[1],
+  ];
+  const rows: Record<string, number[]> = {};
+  const note = (key: string, value: number) => {
+    rows[key] ??= [];
+    rows[key]!.push(Math.round(value));
+  };
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((saved) => {
+      localStorage.setItem('token', saved);
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        (window as unknown as { __lcp: number }).__lcp = entries[entries.length - 1]!.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }, token);
+    const page = await context.newPage();
+    const calls: { path: string; start: number; end: number }[] = [];
+    const t0 = Date.now();
+    page.on('requestfinished', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (req.method() !== 'POST') return;
+      const timing = req.timing();
+      calls.push({ path, start: timing.startTime - t0, end: timing.startTime - t0 + timing.responseEnd });
+    });
+    await page.goto(`/actions?since=${since}&until=${until}`);
+    await expect(page.getByTestId('action-row').first()).toBeVisible({ timeout: 60_000 });
+    const visible = Date.now() - t0;
+    note('rows visible (ms after navigation start)', visible);
+    await page.waitForTimeout(300);
+    note(
+      'largest contentful paint (ms)',
+      await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp),
+    );
+    note('rows on the page', await page.getByTestId('action-row').count());
+    const list = calls.find((c) => c.path === '/action/list');
+    const session = calls.find((c) => c.path === '/auth/session');
+    if (list) note('rows visible after the list answer (ms)', visible - list.end);
+    if (list && session) note('list call start after session call start (ms)', list.start - session.start);
+    note('/action/list calls', calls.filter((c) => c.path === '/action/list').length);
+    for (const c of calls) {
+      note(`${c.path} start`, c.start);
+      note(`${c.path} end`, c.end);
+    }
+    await context.close();
+  }
+  console.log(`first screen of /actions ${since}..${until}, ${RUNS} cold runs, medians:`);
+  for (const [key, values] of Object.entries(rows)) console.log(`  ${key}: ${median(values)}`);
+});
