@@ -38,6 +38,17 @@ describe('StatusMenu', () => {
     expect(onChange).toHaveBeenCalledWith('cancelled');
   });
 
+  it('opens from the keyboard on its first use, with focus on the first item', async () => {
+    render(<StatusMenu status="accepted" onChange={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: /Status: Zaakceptowana/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items).toHaveLength(3);
+    await vi.waitFor(() => expect(items[0]).toHaveFocus());
+  });
+
   it('cannot be opened when disabled', () => {
     render(<StatusMenu status="finished" onChange={vi.fn()} disabled />);
     expect(screen.getByRole('button', { name: /Status: Zakończona/ })).toBeDisabled();

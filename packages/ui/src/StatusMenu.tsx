@@ -1,6 +1,9 @@
 // The status icon of a table row as a menu: the coordinator sets editable, accepted or cancelled
-// (SPEC §4). The screen does the call and the toasts; this only reports the choice.
+// (SPEC §4). The screen does the call and the toasts; this only reports the choice. A table shows
+// a hundred of them: until first used, each is only its button (no menu, popover or positioning
+// hooks); the first click, Enter, Space or arrow key mounts the menu already open.
 import { Menu, UnstyledButton } from '@mantine/core';
+import { type KeyboardEvent, useState } from 'react';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ui } from '@tourplanner/i18n-pl/ui';
 import { Icon } from './Icon';
@@ -24,7 +27,37 @@ export interface StatusMenuProps {
   defaultOpened?: boolean;
 }
 
-export function StatusMenu({
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+export function StatusMenu(props: StatusMenuProps) {
+  const [armed, setArmed] = useState(props.defaultOpened === true);
+  if (armed) return <ArmedStatusMenu {...props} defaultOpened />;
+  const { status, disabled = false, loading = false } = props;
+  const arm = () => setArmed(true);
+  return (
+    <UnstyledButton
+      aria-label={triggerLabel(status)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      disabled={disabled || loading}
+      className="tp-status-trigger"
+      data-loading={loading || undefined}
+      onClick={arm}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(e.key)) return;
+        e.preventDefault();
+        arm();
+      }}
+    >
+      <StatusIcon status={status} />
+    </UnstyledButton>
+  );
+}
+
+const triggerLabel = (status: ActionStatus) =>
+  `${ui.status.menuLabel}. ${ui.status.current(statusLabel(status))}`;
+
+function ArmedStatusMenu({
   status,
   onChange,
   options = SETTABLE_STATUSES,
@@ -32,7 +65,6 @@ export function StatusMenu({
   loading = false,
   defaultOpened,
 }: StatusMenuProps) {
-  const triggerLabel = `${ui.status.menuLabel}. ${ui.status.current(statusLabel(status))}`;
   return (
     <Menu
       position="bottom-start"
@@ -45,7 +77,7 @@ export function StatusMenu({
     >
       <Menu.Target>
         <UnstyledButton
-          aria-label={triggerLabel}
+          aria-label={triggerLabel(status)}
           disabled={disabled || loading}
           className="tp-status-trigger"
           data-loading={loading || undefined}
