@@ -35,6 +35,8 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
     DATABASE_URL: z.string().url().optional(),
+    /** Connections of the PostgreSQL pool (per process). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Comma-separated origins of the two apps. */
     CORS_ORIGINS: list,

@@ -25,6 +25,7 @@ try {
 let logSql: ((sql: string, params: unknown[]) => void) | undefined;
 const database = await openDatabase({
   url: env.DATABASE_URL,
+  poolMax: env.DATABASE_POOL_MAX,
   pgliteDir: pgliteDirOf(env.dataDir),
   onQuery: env.LOG_LEVEL === 'trace' ? (sql, params) => logSql?.(sql, params) : undefined,
 });

@@ -65,6 +65,8 @@ export async function startApi(env: Record<string, string>) {
   return {
     url,
     child,
+    /** Everything the process wrote so far (stdout and stderr). */
+    output: () => output,
     async call<T = Record<string, unknown>>(
       name: CallName,
       body: unknown,

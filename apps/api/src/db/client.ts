@@ -54,13 +54,15 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** An in-memory PGlite starting from this dump (tests: a migrated template skips initdb). */
   pgliteDump?: Blob | undefined;
+  /** PostgreSQL only: the pool's connections (DATABASE_POOL_MAX); 10 unless set. */
+  poolMax?: number | undefined;
   /** Called with every statement and its parameters (LOG_LEVEL=trace logs them; `pnpm bench` replays them). */
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;

@@ -1,7 +1,7 @@
 // The action list (/action/list) and actions as the wire shows them, each in one statement: the
 // filter's plan (./filters.ts) walks one index in list order and reads at most a page per key; the
-// count stops ten pages past the asked page (ADR 0019); the rows come shaped in SQL (points and
-// people as JSON), so ./wire.ts only formats the dates.
+// count stops ten pages past the asked page (ADR 0019); the rows come flat (an action with each of
+// its points and people), grouped by ./wire.ts in one pass.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { Action } from '@tourplanner/domain/entities';
 import { and, type Column, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import type { AppDeps } from '../../infra/deps';
 import { type ActionPlan, actionPlan, dimSql } from './filters';
-import { type ActionListRow, toWireAction } from './wire';
+import { type ActionListRow, toWireActions } from './wire';
 
 /** How many pages past the asked one the count looks at; beyond that it answers a lower bound. */
 export const COUNT_PAGES_AHEAD = 10;
@@ -75,23 +75,20 @@ export function walked(plan: ActionPlan, n: number): SQL {
   }
 }
 
-/** The wire columns of the actions whose ids `ids` (a subquery or CTE with id, list_at, no) holds. */
-const shaped = (
-  ids: SQL,
-  extra: SQL = sql``,
-) => sql`select ${extra}a.id, a.ident, a.name, a.type, a.status, a.event_id, e.name as event_name,
-  a.territory_id, t.ident as territory_ident, a.area_id,
+/**
+ * The wire columns of the actions whose ids `ids` (a subquery or CTE with id) holds: one flat row
+ * per action, point and person (an action has one or a few of each), grouped by ./wire.ts.
+ */
+const shaped = (ids: SQL, extra: SQL = sql``) => sql`select ${extra}a.id, a.ident, a.name, a.type, a.status,
+  a.event_id, e.name as event_name, a.territory_id, t.ident as territory_ident, a.area_id,
   (extract(epoch from a.since) * 1000)::float8 as since, (extract(epoch from a.until) * 1000)::float8 as until,
   a.excerpt, a.description, a.start_lat, a.start_lng, a.start_distance, a.out_of_bounds,
-  coalesce((select json_agg(json_build_object('point', json_build_object('uuid', p.id),
-      'address', json_build_object('streetAddress', p.street_address, 'streetNumber', p.street_number, 'cityName', p.city_name),
-      'name', p.name, 'ident', p.ident) order by p.ident)
-    from action_points ap join points p on p.id = ap.point_id where ap.action_id = a.id), '[]') as points,
-  coalesce((select json_agg(json_build_object('uuid', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-      'ident', u.ident, 'active', u.active) order by u.lastname)
-    from action_users au join users u on u.id = au.user_id where au.action_id = a.id), '[]') as people
+  p.id as p_id, p.ident as p_ident, p.name as p_name, p.street_address as p_street, p.street_number as p_number,
+  p.city_name as p_city, u.id as u_id, u.ident as u_ident, u.firstname as u_first, u.lastname as u_last, u.active as u_active
   from ${ids} as i join actions a on a.id = i.id
-  left join events e on e.id = a.event_id left join territories t on t.id = a.territory_id`;
+  left join events e on e.id = a.event_id left join territories t on t.id = a.territory_id
+  left join action_points ap on ap.action_id = a.id left join points p on p.id = ap.point_id
+  left join action_users au on au.action_id = a.id left join users u on u.id = au.user_id`;
 
 export async function listActions(
   deps: AppDeps,
@@ -106,23 +103,17 @@ export async function listActions(
     pg as (select id, list_at, no from d order by list_at, no limit ${page.limit} offset ${page.offset})
     select c.total, r.* from (select count(*)::int as total from d) c
     left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
-    order by r.order_at, r.order_no`);
+    order by r.order_at, r.order_no, r.p_ident, r.u_last, r.u_id`);
   const rows = res.rows as unknown as (ActionListRow & { total: number })[];
-  return {
-    actions: rows.filter((r) => r.id !== null).map(toWireAction),
-    count: rows[0]?.total ?? 0,
-  };
+  return { actions: toWireActions(rows), count: rows[0]?.total ?? 0 };
 }
 
 /** Actions as the wire shows them, in the order of `ids` (an id without a row is left out). */
 export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
   if (ids.length === 0) return [];
-  const res = await db.execute(shaped(sql`(select distinct unnest(${sql.param(ids)}::uuid[]) as id)`));
-  const byId = new Map((res.rows as unknown as ActionListRow[]).map((r) => [r.id, r]));
-  const out: Action[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
-    if (r) out.push(toWireAction(r));
-  }
-  return out;
+  const res = await db.execute(
+    sql`${shaped(sql`(select distinct unnest(${sql.param(ids)}::uuid[]) as id)`)} order by a.id, p.ident, u.lastname, u.id`,
+  );
+  const byId = new Map(toWireActions(res.rows as unknown as ActionListRow[]).map((a) => [a.uuid, a]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,5 +1,5 @@
-// An action as the wire shows it (SPEC §3 Action), from one row of ./list.service.ts: the points
-// and people come shaped by the SQL, the times as epoch milliseconds made into the wire's forms.
+// Actions as the wire shows them (SPEC §3 Action), from the flat rows of ./list.service.ts: one row
+// per action, point and person, consecutive per action; the times come as epoch milliseconds.
 import type { Action, ActionStatus } from '@tourplanner/domain/entities';
 import type { actions } from '../../db/schema/actions';
 import { dayOf, timeOf, toWireBoxOrNull } from '../../infra/dates';
@@ -26,11 +26,20 @@ export interface ActionListRow {
   start_lng: number | null;
   start_distance: number | null;
   out_of_bounds: boolean | null;
-  points: Action['actionPoints'];
-  people: Action['users'];
+  p_id: string | null;
+  p_ident: string | null;
+  p_name: string | null;
+  p_street: string | null;
+  p_number: string | null;
+  p_city: string | null;
+  u_id: string | null;
+  u_ident: string | null;
+  u_first: string | null;
+  u_last: string | null;
+  u_active: boolean | null;
 }
 
-export function toWireAction(r: ActionListRow): Action {
+function toWireAction(r: ActionListRow): Action {
   const since = r.since === null ? null : new Date(r.since);
   const until = r.until === null ? null : new Date(r.until);
   return {
@@ -47,8 +56,8 @@ export function toWireAction(r: ActionListRow): Action {
     until: toWireBoxOrNull(until),
     ...(since ? { date: dayOf(since), timestart: timeOf(since) } : {}),
     ...(until ? { timeend: timeOf(until) } : {}),
-    actionPoints: r.points,
-    users: r.people,
+    actionPoints: [],
+    users: [],
     excerpt: r.excerpt,
     description: r.description,
     startLat: r.start_lat,
@@ -56,4 +65,41 @@ export function toWireAction(r: ActionListRow): Action {
     startDistance: r.start_distance,
     outOfBounds: r.out_of_bounds,
   };
+}
+
+/** The actions of `rows` in their order, each with its points and people (each once, in row order). */
+export function toWireActions(rows: ActionListRow[]): Action[] {
+  const out: Action[] = [];
+  let current: Action | undefined;
+  let seenPoints = new Set<string>();
+  let seenPeople = new Set<string>();
+  for (const r of rows) {
+    if (r.id === null) continue;
+    if (current?.uuid !== r.id) {
+      current = toWireAction(r);
+      out.push(current);
+      seenPoints = new Set();
+      seenPeople = new Set();
+    }
+    if (r.p_id !== null && !seenPoints.has(r.p_id)) {
+      seenPoints.add(r.p_id);
+      current.actionPoints.push({
+        point: { uuid: r.p_id },
+        address: { streetAddress: r.p_street, streetNumber: r.p_number, cityName: r.p_city },
+        name: r.p_name,
+        ident: r.p_ident ?? '',
+      });
+    }
+    if (r.u_id !== null && !seenPeople.has(r.u_id)) {
+      seenPeople.add(r.u_id);
+      current.users.push({
+        uuid: r.u_id,
+        firstname: r.u_first ?? '',
+        lastname: r.u_last ?? '',
+        ident: r.u_ident ?? '',
+        active: r.u_active ?? true,
+      });
+    }
+  }
+  return out;
 }

@@ -1,0 +1,234 @@
+// `pnpm bench`: /action/list side by side with its own SQL and with a bare route (README, Benchmark).
+// For each case (ADMIN and ASM: a week; a month, two statuses, page 3; a city and finished; one
+// hostess over half a year) it captures the statements the API issues (LOG_LEVEL=trace), then
+// measures, interleaved round by round at each connection count: the API (NODE_ENV=production),
+// the same statements raw through a `pg` pool, and a bare Fastify route answering the same body;
+// and prints req/s (median of the rounds), p50/p95/p99, the ratios, and EXPLAIN (ANALYZE, BUFFERS)
+// of each statement with whether its scans of the action tables are all index range scans.
+//   DATABASE_URL=postgres://…/tp_bench pnpm bench [--seconds 2] [--rounds 3] [--connections 1,32]
+//   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { API_ROOT } from '../../src/env';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { type Api, startApi } from '../../test/api-process';
+import { loadCases } from './cases';
+import { explain } from './explain';
+import { httpLoad, median, percentile, type Sample, type Statement, sqlLoad } from './load';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] !== undefined ? args[at + 1]! : fallback;
+};
+const SECONDS = Math.min(Number(arg('seconds', '2')), 10 / 3);
+const ROUNDS = Number(arg('rounds', '3'));
+const CONNECTIONS = arg('connections', '1,32')
+  .split(',')
+  .map(Number)
+  .map((n) => Math.min(Math.max(1, n), 32));
+const FRESH = args.includes('--fresh') ? Number(arg('fresh', '2000')) : undefined;
+const JSON_OUT = args.includes('--json') ? arg('json', '') : undefined;
+const BASE_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!BASE_URL?.startsWith('postgres'))
+  throw new Error('set DATABASE_URL to a PostgreSQL database (see README, Benchmark)');
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const dataDir = mkdtempSync(join(tmpdir(), 'tp-bench-'));
+
+function run(cmd: string, argv: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, argv, {
+      cwd: API_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+let url = BASE_URL;
+let dropAfter: string | undefined;
+if (FRESH !== undefined) {
+  const name = `tp_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(BASE_URL);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  dropAfter = name;
+  console.log(`fresh database ${name}: demo data and ${FRESH} actions…`);
+  await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--large', '--count', String(FRESH)], {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+}
+
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+  SEED_ON_START: 'false',
+  // The API's pool as large as the raw side's, so that both may run as many statements at once.
+  DATABASE_POOL_MAX: String(Math.max(...CONNECTIONS)),
+};
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+let api: Api | undefined;
+let bare: ReturnType<typeof spawn> | undefined;
+try {
+  const total = (await db.query('select count(*)::int as n from actions')).rows[0].n as number;
+  if (total === 0) throw new Error('no actions: run `pnpm seed -- --large` on this database first');
+  console.log(`${total} actions; load average at start ${load()}`);
+
+  // 1. Capture: each case's body and statements from an API that logs its SQL.
+  api = await startApi({ ...env, LOG_LEVEL: 'trace' });
+  const tokens = {
+    admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
+    asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
+  };
+  const cases = await loadCases(db);
+  const captured: { body: string; request: string; statements: Statement[]; count: number }[] = [];
+  for (const c of cases) {
+    const request = JSON.stringify({ actions: c.filters, pagination: { limit: 100, offset: c.offset } });
+    const runs: Statement[][] = [];
+    let body = '';
+    for (let i = 0; i < 4; i++) {
+      const from = api.output().length;
+      const res = await fetch(`${api.url}/action/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[c.who]}` },
+        body: request,
+      });
+      body = await res.text();
+      if (res.status !== 200) throw new Error(`${c.label}: HTTP ${res.status} ${body.slice(0, 300)}`);
+      await new Promise((r) => setTimeout(r, 20));
+      runs.push(sqlLines(api.output().slice(from)));
+    }
+    // Statements of every run (a worker's poll in between is not the request's).
+    const statements = runs[3]!.filter((s) => runs.every((r) => r.some((x) => x.sql === s.sql)));
+    captured.push({
+      body,
+      request,
+      statements,
+      count: (JSON.parse(body) as { data: { count: number } }).data.count,
+    });
+  }
+  await api.stop();
+
+  // 2. The API as it serves, and the bare route.
+  api = await startApi({ ...env, LOG_LEVEL: 'warn' });
+  const token = {
+    admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
+    asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
+  };
+  const bodiesFile = join(dataDir, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(captured.map((c) => c.body)));
+  bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', bodiesFile], {
+    cwd: API_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const barePort = await new Promise<string>((resolve) =>
+    bare!.stdout!.on('data', (d: Buffer) => resolve(/port (\d+)/.exec(d.toString())?.[1] ?? '')),
+  );
+
+  const results: unknown[] = [];
+  for (const [i, c] of cases.entries()) {
+    const cap = captured[i]!;
+    console.log(
+      `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${(cap.body.length / 1024).toFixed(0)} kB`,
+    );
+    const targets = {
+      api: (n: number) =>
+        httpLoad(
+          `${api!.url}/action/list`,
+          cap.request,
+          { authorization: `Bearer ${token[c.who]}` },
+          n,
+          SECONDS,
+        ),
+      raw: (n: number) => sqlLoad(url, cap.statements, n, SECONDS),
+      bare: (n: number) => httpLoad(`http://127.0.0.1:${barePort}/case/${i}`, cap.request, {}, n, SECONDS),
+    };
+    const names = Object.keys(targets) as (keyof typeof targets)[];
+    const row: Record<string, unknown> = { label: c.label, count: cap.count };
+    for (const n of CONNECTIONS) {
+      const samples: Record<string, Sample[]> = { api: [], raw: [], bare: [] };
+      for (let r = 0; r < ROUNDS; r++) {
+        // Interleaved, the order turning each round.
+        for (let k = 0; k < names.length; k++) {
+          const name = names[(k + r) % names.length]!;
+          samples[name]!.push(await targets[name](n));
+        }
+      }
+      const stat = (name: string) => {
+        const times = samples[name]!.flatMap((s) => s.times);
+        return {
+          rps: median(samples[name]!.map((s) => s.rps)),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+        };
+      };
+      const [a, w, b] = [stat('api'), stat('raw'), stat('bare')];
+      row[`c${n}`] = { api: a, raw: w, bare: b, apiOfRaw: a.rps / w.rps, apiOfBare: a.rps / b.rps };
+      const fmt = (s: typeof a) =>
+        `${s.rps.toFixed(1).padStart(7)} req/s  p50 ${s.p50.toFixed(1)} p95 ${s.p95.toFixed(1)} p99 ${s.p99.toFixed(1)} ms`;
+      console.log(`  ${String(n).padStart(2)} conn  api  ${fmt(a)}`);
+      console.log(`           raw  ${fmt(w)}`);
+      console.log(`           bare ${fmt(b)}`);
+      console.log(
+        `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %`,
+      );
+    }
+    const plans = [];
+    for (const s of cap.statements) {
+      const e = await explain(db, s);
+      plans.push(e);
+      console.log(
+        `  SQL ${e.ms.toFixed(2)} ms (planning ${e.planningMs.toFixed(2)}), ${e.buffers} buffers, index range scans only: ${e.rangeOnly ? 'yes' : 'NO'}: ${s.sql.replace(/\s+/g, ' ').slice(0, 70)}…`,
+      );
+      for (const scan of e.scans) console.log(`      ${scan}`);
+    }
+    row.explain = plans;
+    results.push(row);
+  }
+  console.log(`\nload average at end ${load()} (2 cores shared; compare the ratios, not lone times)`);
+  if (JSON_OUT)
+    writeFileSync(JSON_OUT, JSON.stringify({ actions: total, load: loadavg(), results }, null, 2));
+} finally {
+  bare?.kill('SIGTERM');
+  await api?.stop();
+  await db.end();
+  if (dropAfter) {
+    const admin = new pg.Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dropAfter} with (force)`);
+    await admin.end();
+  }
+}
+
+/** The 'sql' lines (LOG_LEVEL=trace) of the API's log. */
+function sqlLines(log: string): Statement[] {
+  const out: Statement[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('"msg":"sql"')) continue;
+    const l = JSON.parse(line) as { sql: string; params: unknown[] };
+    out.push({ sql: l.sql, params: l.params });
+  }
+  return out;
+}

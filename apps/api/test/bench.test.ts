@@ -1,0 +1,70 @@
+// `pnpm bench` works (a benchmark, not a timed test): on PostgreSQL only, with a fresh small
+// database, tiny durations and two connection counts, every case answers through the API, its
+// captured SQL raw and the bare route, and each statement has its EXPLAIN figures.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/env';
+
+const URL = process.env.TEST_DATABASE_URL;
+
+interface Side {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+interface Row {
+  label: string;
+  count: number;
+  c1: { api: Side; raw: Side; bare: Side; apiOfRaw: number };
+  c2: { api: Side; raw: Side; bare: Side; apiOfBare: number };
+  explain: { ms: number; scans: string[]; rangeOnly: boolean }[];
+}
+
+describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
+  it('runs every case side by side and explains its statements', { timeout: 300_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tp-bench-test-')), 'bench.json');
+    const args = ['--import', 'tsx', 'scripts/bench/action-list.ts'];
+    args.push('--fresh', '300', '--seconds', '0.2', '--rounds', '1', '--connections', '1,2', '--json', out);
+    const child = spawn(process.execPath, args, {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: URL! },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code, log).toBe(0);
+    const { actions, results } = JSON.parse(readFileSync(out, 'utf8')) as { actions: number; results: Row[] };
+    expect(actions).toBeGreaterThanOrEqual(300);
+    expect(results.map((r) => r.label.replace(/city .* \+/, 'city +'))).toEqual([
+      'ADMIN one week',
+      'ADMIN a month, 2 statuses, page 3',
+      'ADMIN city + finished',
+      'ADMIN one hostess, half a year',
+      'ASM one week',
+      'ASM a month, 2 statuses, page 3',
+      'ASM city + finished',
+      'ASM one hostess, half a year',
+    ]);
+    for (const r of results) {
+      for (const side of [r.c1.api, r.c1.raw, r.c1.bare, r.c2.api, r.c2.raw, r.c2.bare]) {
+        expect(side.rps).toBeGreaterThan(0);
+        expect(side.p99).toBeGreaterThanOrEqual(side.p50);
+      }
+      // The list is one statement among the captured ones (with the session's), each explained.
+      expect(r.explain.length).toBeGreaterThanOrEqual(1);
+      expect(r.explain.some((e) => e.scans.some((s) => s.startsWith('actions:')))).toBe(true);
+      expect(r.explain.every((e) => e.ms >= 0)).toBe(true);
+    }
+    expect(log).toContain('api/raw');
+  });
+});
