@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './shared/lib/service-worker';
+import { queryClient } from './shared/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -13,4 +14,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-registerServiceWorker();
+registerServiceWorker(() => void queryClient.invalidateQueries({ queryKey: ['work-actions'] }));

@@ -2,8 +2,7 @@
 // list's URL with a digest of the session token, so one person's list is never shown to another
 // signed in on the same phone (and the token itself is not written into the cache).
 
-/** The cache of the list's last answers (the app deletes it on sign-out). */
-export const LIST_CACHE = 'tp-hostess-actions';
+export { LIST_CACHE } from '../src/shared/offline/list-cache.ts';
 
 /** How long the network may take before the kept list is shown (a weak connection). */
 export const NETWORK_WAIT_MS = 6_000;

@@ -7,11 +7,14 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { Icon } from '@tourplanner/ui/Icon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useMatch, useNavigate } from 'react-router';
 import { PATHS } from '../shared/lib/paths';
 import { useLeaveGuard } from '../shared/stores/leave-guard';
 import { useSession } from '../shared/stores/session';
+
+// Loaded with her first screen's chunk, not with the sign-in: it sends through the API client.
+const QueuedPhotos = lazy(() => import('../shared/offline/QueuedPhotos'));
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -68,6 +71,11 @@ export function Shell() {
         onCancel={() => setConfirmLogout(false)}
       />
       <main className="wf-main" id="main">
+        {user?.role.uuid === 'HST' && (
+          <Suspense fallback={null}>
+            <QueuedPhotos />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {isHostess && (

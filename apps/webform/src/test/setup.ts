@@ -1,8 +1,11 @@
 // Test setup: jest-dom matchers, the app's API client answering from the fake server of
 // fake-api.ts, and after each test a clean DOM, every store and the query cache reset (as on
-// sign-out), and fresh local storage.
+// sign-out), and fresh local storage and IndexedDB.
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the queue of photos kept on the phone (shared/offline/), a fresh one per test.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { resetAll } from '../shared/stores/resettable';
 
@@ -20,6 +23,7 @@ afterEach(() => {
   cleanup();
   resetAll();
   localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 // jsdom has no document.fonts; Mantine's autosize Textarea listens on it for font loads.

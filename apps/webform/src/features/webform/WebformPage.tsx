@@ -1,7 +1,9 @@
 // Route '/actions/:actionUuid/register': the consumer registration at a started action.
 
 import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { LOADING } from '@tourplanner/i18n-pl/common';
+import { OFFLINE_NEEDS_SERVER } from '@tourplanner/i18n-pl/offline';
 import { WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,6 +21,13 @@ export function WebformPage() {
   const action = list.data?.find((a) => a.uuid === actionUuid);
   const contextUuid = useWebformFlow((s) => s.context?.actionUuid);
   const start = useWebformFlow((s) => s.start);
+  // The verification and the registration are the server's: without a connection, say so first.
+  const { online } = useNetwork();
+  const offline = online ? null : (
+    <Alert color="orange" role="alert" mb="md" data-testid="registration-offline">
+      {OFFLINE_NEEDS_SERVER.registration}
+    </Alert>
+  );
 
   const ready = action?.status === 'started' && user;
   useEffect(() => {
@@ -39,6 +48,7 @@ export function WebformPage() {
   if (!ready || !action) {
     return (
       <Stack>
+        {offline}
         <Alert color="orange" role="alert">
           {WEBFORM_APP.webform.noAction}
         </Alert>
@@ -49,5 +59,10 @@ export function WebformPage() {
     );
   }
   if (contextUuid !== action.uuid) return null;
-  return <WebformWizard action={action} />;
+  return (
+    <>
+      {offline}
+      <WebformWizard action={action} />
+    </>
+  );
 }

@@ -6,7 +6,14 @@ import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
-import { clearStoredToken, readStoredToken, storeToken } from '../lib/token-storage';
+import {
+  clearStoredToken,
+  readStoredToken,
+  readStoredTokenUser,
+  storeToken,
+  storeTokenUser,
+} from '../lib/token-storage';
+import { dropKeptList } from '../offline/list-cache';
 import { resetAll, resettableStore } from './resettable';
 
 /** Roles that may use the webform app. */
@@ -61,6 +68,7 @@ const SIGNED_OUT = { status: 'signedOut', token: null, user: null, expired: fals
 export const useSession = resettableStore<SessionState>((set, get) => {
   const signedIn = (api: ApiModule['api'], token: Token, user: User) => {
     storeToken(token);
+    storeTokenUser(user);
     api.setToken(token.uuid);
     purgeExpiredDrafts();
     set({ status: 'signedIn', token, user, expired: false });
@@ -69,6 +77,7 @@ export const useSession = resettableStore<SessionState>((set, get) => {
   // Whoever comes next on this phone starts from nothing: every store and the cached server data.
   const signedOut = (expired = false) => {
     clearStoredToken();
+    void dropKeptList();
     loaded?.api.setToken(null);
     resetAll();
     set({ ...SIGNED_OUT, expired });
@@ -106,15 +115,25 @@ export const useSession = resettableStore<SessionState>((set, get) => {
         return;
       }
       set({ status: 'restoring', token: stored });
+      let module: ApiModule;
+      let data: { token: Token; user: User };
       try {
-        const { api } = await loadApi();
-        api.setToken(stored.uuid);
-        const data = await api.call('session', {});
-        if (!mayUseWebform(data.user)) throw new Error('This role does not use the webform');
-        signedIn(api, data.token, data.user);
-      } catch {
-        signedOut();
+        module = await loadApi();
+        module.api.setToken(stored.uuid);
+        data = await module.api.call('session', {});
+      } catch (error) {
+        // No answer (no connection): the app opens with the stored token and user, and her kept
+        // list and queue show; the first call the server answers checks the session (a 401 ends it).
+        const offlineUser = readStoredTokenUser();
+        if (loaded?.errorCodeOf(error) === 'E_NETWORK' && offlineUser && mayUseWebform(offlineUser)) {
+          set({ status: 'signedIn', token: stored, user: offlineUser, expired: false });
+        } else {
+          signedOut();
+        }
+        return;
       }
+      if (mayUseWebform(data.user)) signedIn(module.api, data.token, data.user);
+      else signedOut();
     },
 
     async logout() {

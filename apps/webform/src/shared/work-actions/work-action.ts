@@ -26,6 +26,8 @@ export interface WorkAction {
   point: WorkPoint | null;
   startDistance: number | null;
   outOfBounds: boolean | null;
+  /** Her start or finish is kept on the phone until the connection returns (shared/offline/). */
+  pending?: 'start' | 'finish';
 }
 
 type HostessAction = Action & { points?: Point[]; eventIdent?: string | null };

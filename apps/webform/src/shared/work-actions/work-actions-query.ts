@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rangeToWire, todayYmd } from '@tourplanner/domain/dates';
 import { api } from '../api';
+import { type QueuedMove, queuedMoves } from '../offline/move-queue';
 import { useSession } from '../stores/session';
 import { toWorkAction, type WorkAction } from './work-action';
 
@@ -33,12 +34,34 @@ async function fetchWorkActions(role: string, today: string, signal: AbortSignal
   return data.actions.map(toWorkAction).sort(byTime);
 }
 
+/** Her starts and finishes waiting on the phone, shown as done and marked as waiting. */
+export function withQueuedMoves(list: WorkAction[], queued: QueuedMove[]): WorkAction[] {
+  const waiting = queued.filter((m) => m.failure === null);
+  if (waiting.length === 0) return list;
+  return list.map((action) => {
+    const moves = waiting.filter((m) => m.actionUuid === action.uuid);
+    const last = moves.at(-1);
+    if (!last) return action;
+    return { ...action, status: last.move === 'start' ? 'started' : 'finished', pending: last.move };
+  });
+}
+
+/** The list as the server (or the worker's kept copy) answers it, without the queue. */
+export function serverWorkActions(owner: WorkActionsOwner, now: Date = new Date(), signal?: AbortSignal) {
+  return fetchWorkActions(owner.role.uuid, todayYmd(now), signal ?? new AbortController().signal);
+}
+
 export function workActionsQuery(owner: WorkActionsOwner, now: Date = new Date()) {
   const role = owner.role.uuid;
   const today = todayYmd(now);
   return queryOptions({
     queryKey: ['work-actions', owner.uuid, role, role === 'HST' ? null : today] as const,
-    queryFn: ({ signal }) => fetchWorkActions(role, today, signal),
+    // Offline too (not paused until the browser says online): the worker answers its kept copy.
+    networkMode: 'always',
+    queryFn: async ({ signal }) => {
+      const list = await fetchWorkActions(role, today, signal);
+      return role === 'HST' ? withQueuedMoves(list, await queuedMoves(owner.uuid).catch(() => [])) : list;
+    },
   });
 }
 

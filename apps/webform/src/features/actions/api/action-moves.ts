@@ -5,19 +5,21 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
 import type { Poll } from '@tourplanner/domain/entities';
 import { api, errorCodeOf } from '../../../shared/api';
+import {
+  enqueueMove,
+  queuedMoveId,
+  type StartPosition,
+  storedPhoto,
+} from '../../../shared/offline/move-queue';
+import { isNoAnswer, sendMove } from '../../../shared/offline/send-queued';
 import { onResetAll } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
 import { toWorkAction, type WorkAction } from '../../../shared/work-actions/work-action';
 import { type WorkActionsOwner, workActionsQuery } from '../../../shared/work-actions/work-actions-query';
 
-export interface StartPosition {
-  lat: number;
-  lng: number;
-  accuracy?: number;
-}
+export type { StartPosition };
 
 type Move = 'start' | 'finish';
-type WireAction = Parameters<typeof toWorkAction>[0];
 
 /** The Idempotency-Key of each start or finish not yet answered, by `<move>:<action uuid>`. */
 const retryKeys = new Map<string, string>();
@@ -50,28 +52,58 @@ function putInList(queryClient: QueryClient, owner: WorkActionsOwner, next: Work
 // (one per action and move until it succeeds), and the server answers the action as it is.
 // A repeat it cannot recognise (the key was lost with a page reload, the start came from
 // another phone) is refused as a conflict: the reloaded list then says whether the action got there.
+// With no answer at all the move, its photo and its key are kept on the phone and sent when the
+// connection returns (shared/offline/): the answer is then the action marked `pending`.
 async function answered(
   queryClient: QueryClient,
   owner: WorkActionsOwner,
-  move: Move,
-  uuid: string,
-  call: (idempotencyKey: string) => Promise<WireAction>,
+  move: MoveOf<Move>,
 ): Promise<WorkAction> {
-  const id = `${move}:${uuid}`;
-  const key = retryKeys.get(id) ?? newIdempotencyKey();
-  retryKeys.set(id, key);
+  const id = queuedMoveId(move.move, move.actionUuid);
+  const idempotencyKey = retryKeys.get(id) ?? newIdempotencyKey();
+  retryKeys.set(id, idempotencyKey);
   try {
-    const next = merged(queryClient, owner, toWorkAction(await call(key)));
+    const next = merged(queryClient, owner, await sendMove({ ...move, idempotencyKey }));
     retryKeys.delete(id);
     return next;
   } catch (error) {
+    if (isNoAnswer(error)) return keptOnPhone(queryClient, owner, move, idempotencyKey);
     if (errorCodeOf(error) !== 'E_CONFLICT') throw error;
     const list = await queryClient.fetchQuery(workActionsQuery(owner)).catch(() => null);
-    const now = list?.find((a) => a.uuid === uuid);
-    if (now?.status !== (move === 'start' ? 'started' : 'finished')) throw error;
+    const now = list?.find((a) => a.uuid === move.actionUuid);
+    if (now?.status !== (move.move === 'start' ? 'started' : 'finished')) throw error;
     retryKeys.delete(id);
     return now;
   }
+}
+
+type MoveOf<M extends Move> = M extends 'start'
+  ? { move: 'start'; actionUuid: string; photo: Blob; position: StartPosition }
+  : { move: 'finish'; actionUuid: string; photo: Blob; poll: Poll };
+
+async function keptOnPhone(
+  queryClient: QueryClient,
+  owner: WorkActionsOwner,
+  move: MoveOf<Move>,
+  idempotencyKey: string,
+): Promise<WorkAction> {
+  const listed = queryClient
+    .getQueryData(workActionsQuery(owner).queryKey)
+    ?.find((a) => a.uuid === move.actionUuid);
+  if (!listed) throw new Error(`Action ${move.actionUuid} is not in her list`);
+  const id = queuedMoveId(move.move, move.actionUuid);
+  const base = {
+    id,
+    owner: owner.uuid,
+    actionName: listed.name || listed.ident,
+    idempotencyKey,
+    queuedAt: Date.now(),
+    failure: null,
+  };
+  const photo = await storedPhoto(move.photo);
+  await enqueueMove(move.move === 'start' ? { ...base, ...move, photo } : { ...base, ...move, photo });
+  retryKeys.delete(id);
+  return { ...listed, status: move.move === 'start' ? 'started' : 'finished', pending: move.move };
 }
 
 /** The moves' common frame: who is signed in, and the answer put into the list on success. */
@@ -81,6 +113,8 @@ function useMove<V>(
   const queryClient = useQueryClient();
   const owner = useSession((s) => s.user) ?? NOBODY;
   return useMutation({
+    // Offline too (not paused until the browser says online): a start or finish is then kept.
+    networkMode: 'always',
     mutationFn: (vars: V) => send(queryClient, owner, vars),
     onSuccess: (next) => putInList(queryClient, owner, next),
   });
@@ -88,25 +122,13 @@ function useMove<V>(
 
 export function useStartAction() {
   return useMove((queryClient, owner, v: { uuid: string; photo: Blob; position: StartPosition }) =>
-    answered(queryClient, owner, 'start', v.uuid, (idempotencyKey) =>
-      api.call(
-        'actionStart',
-        { input: { action: { uuid: v.uuid }, position: v.position }, files: [v.photo] },
-        { idempotencyKey },
-      ),
-    ),
+    answered(queryClient, owner, { move: 'start', actionUuid: v.uuid, photo: v.photo, position: v.position }),
   );
 }
 
 export function useFinishAction() {
   return useMove((queryClient, owner, v: { uuid: string; photo: Blob; poll: Poll }) =>
-    answered(queryClient, owner, 'finish', v.uuid, (idempotencyKey) =>
-      api.call(
-        'actionFinish',
-        { input: { action: { uuid: v.uuid }, poll: v.poll }, files: [v.photo] },
-        { idempotencyKey },
-      ),
-    ),
+    answered(queryClient, owner, { move: 'finish', actionUuid: v.uuid, photo: v.photo, poll: v.poll }),
   );
 }
 

@@ -5,6 +5,7 @@ import { hostessCan } from '@tourplanner/domain/action-status';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
+import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { Link } from 'react-router';
 import { registerPath } from '../../../shared/lib/paths';
@@ -69,6 +70,11 @@ export function ActionCard({ action, isToday, onStart, onFinish, onCancel, regis
             {STATUS_NAMES[action.status]}
           </Badge>
         </Group>
+        {action.pending && (
+          <Badge color="yellow.4" c="dark.9" variant="filled" data-testid="action-pending">
+            {OFFLINE_QUEUE.pending}
+          </Badge>
+        )}
         <Row label={WEBFORM_APP.actions.event}>{action.eventName ?? '—'}</Row>
         <Row label={WEBFORM_APP.actions.point}>{action.point?.name ?? action.point?.ident ?? '—'}</Row>
         <Row label={WEBFORM_APP.actions.address}>

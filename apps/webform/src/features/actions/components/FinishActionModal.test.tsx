@@ -63,9 +63,12 @@ describe('FinishActionModal', () => {
     }
     await userEvent.type(within(dialog).getByRole('textbox'), '  Dużo pytań o Velo  ');
 
-    fake.answer('/hostess/action/finish', { network: true });
+    // A server error (with no answer at all the finish would wait on the phone: shared/offline/).
+    fake.answer('/hostess/action/finish', { success: false, status: 500, error: 'E_INTERNAL' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wystąpił błąd.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Wystąpił błąd serwera. Spróbuj ponownie później.',
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getAllByRole('radio', { name: 'Tak', checked: true })).toHaveLength(3);
     expect(within(dialog).getByRole('textbox')).toHaveValue('  Dużo pytań o Velo  ');

@@ -1,5 +1,6 @@
 // Finishing an action: a photo of the arranged display, the three yes/no questions and a comment.
 import { Group, Radio, Text, Textarea } from '@mantine/core';
+import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
@@ -24,12 +25,13 @@ export function FinishActionModal(props: ActionDialogProps) {
   const onSubmit = () =>
     submit(photo !== null && answered, async () => {
       if (!photo) return;
-      await finish.mutateAsync({
+      const finished = await finish.mutateAsync({
         uuid: action.uuid,
         photo: await dataUrlToBlob(photo),
         poll: { chechboxes: answers as string[], text: comment.trim() === '' ? null : comment.trim() },
       });
-      notify.success(HOSTESS_ACTIONS.toasts.finished);
+      if (finished.pending) notify.success(OFFLINE_QUEUE.finishQueued);
+      else notify.success(HOSTESS_ACTIONS.toasts.finished);
       onClose();
     });
 

@@ -4,6 +4,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { DEFAULT_CHECKIN_RADIUS_M, nearestDistance } from '@tourplanner/domain/geo';
 import { START_FAR } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
+import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useCallback, useEffect, useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
@@ -50,7 +51,8 @@ export function StartActionModal(props: ActionDialogProps) {
         photo: await dataUrlToBlob(photo),
         position: { lat, lng, accuracy },
       });
-      notify.success(HOSTESS_ACTIONS.toasts.started);
+      if (started.pending) notify.success(OFFLINE_QUEUE.startQueued);
+      else notify.success(HOSTESS_ACTIONS.toasts.started);
       if (started.outOfBounds && started.startDistance !== null) {
         notify.error(format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(started.startDistance) }));
       }

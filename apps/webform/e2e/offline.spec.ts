@@ -1,0 +1,115 @@
+// Weak connection (issue 14, part 3), on a 360 × 740 phone against the production build: with the
+// network gone (Playwright's setOffline), her start and finish wait on the phone with their
+// photos and the queue says so; a reload without a connection shows the app, her actions and the
+// queue; when the network returns each is sent once and the server holds one start and one finish.
+import { expect, type Page, test } from '@playwright/test';
+import { answerSurvey, signIn, takePhoto } from './steps';
+import { API_URL, acceptedActionToday, apiCall, apiLogin, checkStep } from './support';
+
+const HOSTESS = 'hst11@tourplanner.test';
+
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+
+/** What the worker answers a list call whose session it has never seen: no network, no kept copy. */
+const unknownSessionList = (page: Page) =>
+  page.evaluate(
+    (url) =>
+      fetch(`${url}/hostess/action/list`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer not-a-session', 'content-type': 'application/json' },
+        body: '{}',
+      }).then(
+        (answer) => answer.status,
+        () => 'no answer',
+      ),
+    API_URL,
+  );
+
+test('offline, her start and finish wait on the phone, survive a reload and are sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const name = `E2E bez zasięgu ${Date.now()}`;
+  const action = await acceptedActionToday(HOSTESS, name);
+  await signIn(page, HOSTESS);
+  const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
+  await expect(card).toBeVisible();
+
+  // The worker took the page and keeps her list (loaded again through it once it took over).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('tp-hostess-actions')).keys()).length))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  // The worker's own calls are cut off too (else the checks below would prove nothing).
+  expect(await unknownSessionList(page)).toBe('no answer');
+
+  await test.step('start without a connection: kept on the phone', async () => {
+    await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
+    await expect(dialog.getByTestId('start-position')).toBeVisible();
+    await takePhoto(
+      page,
+      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
+      'Zdjęcie przed ułożeniem ekspozycji',
+    );
+    await dialog.getByRole('button', { name: /Rozpocznij/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Rozpoczęcie akcji zapisano na telefonie', { exact: false })).toBeVisible();
+    await expect(card.getByText('Rozpoczęta')).toBeVisible();
+    await expect(card.getByTestId('action-pending')).toHaveText('Czeka na wysłanie');
+    await expect(page.getByTestId('queued-photos')).toContainText('1 zdjęcie czeka na wysłanie');
+  });
+
+  await test.step('finish without a connection: two photos wait', async () => {
+    await card.getByRole('button', { name: 'Zakończ akcję' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zakończenie akcji' });
+    await takePhoto(
+      page,
+      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
+      'Zdjęcie po ułożeniu ekspozycji',
+    );
+    await answerSurvey(dialog, ['Tak', 'Nie', 'Tak'], 'Bez zasięgu w sklepie.');
+    await dialog.getByRole('button', { name: 'Zakończ akcję' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Zakończona')).toBeVisible();
+    await expect(page.getByTestId('queued-photos')).toContainText('2 zdjęcia czekają na wysłanie');
+    await checkStep(page, '70-offline-queue');
+  });
+
+  await test.step('a reload without a connection shows the app, her actions and the queue', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Twoje akcje' })).toBeVisible();
+    await expect(card.getByText('Zakończona')).toBeVisible();
+    await expect(card.getByTestId('action-pending')).toBeVisible();
+    await expect(page.getByTestId('queued-photos')).toContainText('2 zdjęcia czekają na wysłanie');
+    await checkStep(page, '71-offline-reload');
+  });
+
+  // Nothing reached the server meanwhile.
+  const admin = await apiLogin('admin@tourplanner.test');
+  const page0 = { limit: 100, offset: 0 };
+  const files = () =>
+    apiCall<{ files: { ident: string }[]; poll: { chechboxes: string[]; text: string | null } | null }>(
+      '/action/file/list',
+      { action: { uuid: action.uuid }, pagination: page0 },
+      admin,
+    );
+  expect((await files()).files).toEqual([]);
+
+  await test.step('the connection returns: each sent once', async () => {
+    await context.setOffline(false);
+    await expect(page.getByTestId('queued-photos')).toBeHidden({ timeout: 30_000 });
+    await expect(card.getByTestId('action-pending')).toBeHidden();
+    await expect(card.getByText('Zakończona')).toBeVisible();
+    // Her 'Wyślij teraz' or another 'online' later sends nothing again.
+    await page.reload();
+    await expect(card.getByText('Zakończona')).toBeVisible();
+  });
+
+  const held = await files();
+  expect(held.files.map((f) => f.ident).sort()).toEqual(['end', 'start']);
+  expect(held.poll).toEqual({ chechboxes: ['tak', 'nie', 'tak'], text: 'Bez zasięgu w sklepie.' });
+});

@@ -1,0 +1,82 @@
+// The queue on the screen: how many photos (starts and finishes) wait on the phone, sent by itself
+// when the connection returns (the browser's 'online', a second after one was kept, every 30 s
+// while some wait, and on her 'Wyślij teraz'), and each move the server refused, which she may
+// delete from the phone.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from '@tourplanner/i18n-pl/format';
+import { OFFLINE_QUEUE, photosWaiting } from '@tourplanner/i18n-pl/offline';
+import { useCallback, useEffect } from 'react';
+import { notify } from '../lib/notify';
+import { useSession } from '../stores/session';
+import { removeMove, useMoveQueue } from './move-queue';
+import { sendQueued } from './send-queued';
+
+const RETRY_EVERY_MS = 30_000;
+
+export default function QueuedPhotos() {
+  const user = useSession((s) => s.user);
+  const queryClient = useQueryClient();
+  const { waiting, failed, sending, refresh } = useMoveQueue();
+  const owner = user?.uuid ?? null;
+
+  const send = useCallback(async () => {
+    if (!user) return;
+    const sent = await sendQueued(user, queryClient).catch(() => 0);
+    if (sent > 0) notify.success(OFFLINE_QUEUE.sent);
+  }, [user, queryClient]);
+
+  useEffect(() => {
+    void refresh(owner).then(() => send());
+  }, [owner, refresh, send]);
+
+  useEffect(() => {
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [send]);
+
+  // A move just kept (its answer may only have been lost) is tried again at once, then every 30 s.
+  useEffect(() => {
+    if (waiting === 0) return;
+    const soon = window.setTimeout(() => void send(), 1_000);
+    const timer = window.setInterval(() => void send(), RETRY_EVERY_MS);
+    return () => {
+      window.clearTimeout(soon);
+      window.clearInterval(timer);
+    };
+  }, [waiting, send]);
+
+  if (waiting === 0 && failed.length === 0) return null;
+  return (
+    <Stack gap="xs" className="wf-queue" data-testid="queued-photos">
+      {waiting > 0 && (
+        <Alert color="yellow" variant="light" role="status" p="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={700} size="sm">
+                {photosWaiting(waiting)}
+              </Text>
+              <Text size="sm">{sending ? OFFLINE_QUEUE.sending : OFFLINE_QUEUE.whenOnline}</Text>
+            </div>
+            <Button size="sm" variant="default" onClick={() => void send()} loading={sending}>
+              {OFFLINE_QUEUE.sendNow}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {failed.map((f) => (
+        <Alert key={f.id} color="red" variant="light" role="alert" p="sm">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{format(OFFLINE_QUEUE.failed, { name: f.actionName, error: f.failure })}</Text>
+            {owner && (
+              <Button size="sm" variant="default" onClick={() => void removeMove(f.id, owner)}>
+                {OFFLINE_QUEUE.discard}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

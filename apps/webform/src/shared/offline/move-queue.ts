@@ -1,0 +1,98 @@
+// Starts and finishes kept on the phone (IndexedDB) while there is no connection: the photo, what
+// else the call sends, and the Idempotency-Key of the first try, so the call sent when the
+// connection returns is the same call and the server records it once (ADR 0008, ADR 0018).
+// idb-keyval: a 600-byte promise wrapper of IndexedDB's key-value use, kept up; IndexedDB and not
+// local storage because photos are megabytes of binary. The photo is kept as its bytes and type
+// (an ArrayBuffer clones into every IndexedDB; Blobs did not in older Safari) and becomes a Blob
+// again when it is sent.
+import type { Poll } from '@tourplanner/domain/entities';
+import { createStore, del, get, set, values } from 'idb-keyval';
+import { resettableStore } from '../stores/resettable';
+
+export interface StartPosition {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+}
+
+export interface StoredPhoto {
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+export async function storedPhoto(photo: Blob): Promise<StoredPhoto> {
+  return { bytes: await photo.arrayBuffer(), type: photo.type };
+}
+
+export const photoBlob = (photo: StoredPhoto) => new Blob([photo.bytes], { type: photo.type });
+
+interface QueuedBase {
+  /** `<move>:<action uuid>`: one of each per action. */
+  id: string;
+  /** The user who took the photo: only her session sends it, only her screen shows it. */
+  owner: string;
+  actionUuid: string;
+  /** For the messages: the action's name as her list showed it. */
+  actionName: string;
+  idempotencyKey: string;
+  photo: StoredPhoto;
+  queuedAt: number;
+  /** The server refused it (not a missing connection): the text of its error. */
+  failure: string | null;
+}
+
+export type QueuedMove =
+  | (QueuedBase & { move: 'start'; position: StartPosition })
+  | (QueuedBase & { move: 'finish'; poll: Poll });
+
+const store = () => createStore('tourplanner-webform', 'queued-moves');
+
+export const queuedMoveId = (move: QueuedMove['move'], actionUuid: string) => `${move}:${actionUuid}`;
+
+/** Her queued moves, oldest first (a start is always sent before the finish of its action). */
+export async function queuedMoves(owner: string): Promise<QueuedMove[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  const all = (await values<QueuedMove>(store())).filter((m) => m.owner === owner);
+  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export async function enqueueMove(move: QueuedMove): Promise<void> {
+  await set(move.id, move, store());
+  await useMoveQueue.getState().refresh(move.owner);
+}
+
+export async function removeMove(id: string, owner: string): Promise<void> {
+  await del(id, store());
+  await useMoveQueue.getState().refresh(owner);
+}
+
+export async function markFailed(id: string, owner: string, failure: string): Promise<void> {
+  const move = await get<QueuedMove>(id, store());
+  if (move) await set(id, { ...move, failure }, store());
+  await useMoveQueue.getState().refresh(owner);
+}
+
+/** What the screen shows of the queue: her moves waiting (photos) and those the server refused. */
+interface MoveQueueState {
+  waiting: number;
+  failed: { id: string; actionName: string; failure: string }[];
+  sending: boolean;
+  refresh: (owner: string | null) => Promise<void>;
+  setSending: (sending: boolean) => void;
+}
+
+export const useMoveQueue = resettableStore<MoveQueueState>((setState) => ({
+  waiting: 0,
+  failed: [],
+  sending: false,
+  async refresh(owner) {
+    const moves = owner ? await queuedMoves(owner).catch(() => []) : [];
+    setState({
+      waiting: moves.filter((m) => m.failure === null).length,
+      failed: moves.flatMap((m) =>
+        m.failure === null ? [] : [{ id: m.id, actionName: m.actionName, failure: m.failure }],
+      ),
+    });
+  },
+  setSending: (sending) => setState({ sending }),
+}));

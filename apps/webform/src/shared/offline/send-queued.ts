@@ -1,0 +1,98 @@
+// Sends her queued starts and finishes when the connection returns: oldest first, one at a time,
+// each with the Idempotency-Key of its first try (a call whose answer was lost records nothing
+// twice), and never two sends at once (one run per tab, and Web Locks across tabs).
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@tourplanner/api-client/app-api';
+import type { Poll } from '@tourplanner/domain/entities';
+import { api, errorCodeOf, errorTextOf } from '../api';
+import { toWorkAction, type WorkAction } from '../work-actions/work-action';
+import { serverWorkActions, type WorkActionsOwner } from '../work-actions/work-actions-query';
+import {
+  markFailed,
+  photoBlob,
+  type QueuedMove,
+  queuedMoves,
+  removeMove,
+  type StartPosition,
+  useMoveQueue,
+} from './move-queue';
+
+/** A start or finish as the API takes it: the photo as a Blob. */
+export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string } & (
+  | { move: 'start'; position: StartPosition }
+  | { move: 'finish'; poll: Poll }
+);
+
+/** The call of a start or finish, the first try's and the queued one's alike. */
+export async function sendMove(m: MoveCall): Promise<WorkAction> {
+  const action = { uuid: m.actionUuid };
+  const options = { idempotencyKey: m.idempotencyKey };
+  const answer =
+    m.move === 'start'
+      ? await api.call('actionStart', { input: { action, position: m.position }, files: [m.photo] }, options)
+      : await api.call('actionFinish', { input: { action, poll: m.poll }, files: [m.photo] }, options);
+  return toWorkAction(answer);
+}
+
+/** No answer came (no connection, a dropped one, the client's timeout): the move may wait on the phone. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+/** No answer, a lost session, a busy or failing server: the move waits for the next try. */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500;
+}
+
+let running: Promise<number> | null = null;
+
+/** Sends what waits (the refused ones stay until she discards them); resolves to how many got there. */
+export function sendQueued(owner: WorkActionsOwner, queryClient: QueryClient): Promise<number> {
+  running ??= withLock(() => sendAll(owner, queryClient)).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+function withLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('tourplanner-queued-moves', run) : run();
+}
+
+/**
+ * A conflict may mean the move is recorded already (the same start from her other tab, a key the
+ * server no longer holds): the server's list, without the queue laid over it, says.
+ */
+async function alreadyThere(owner: WorkActionsOwner, move: QueuedMove): Promise<boolean> {
+  const list = await serverWorkActions(owner).catch(() => null);
+  const status = list?.find((a) => a.uuid === move.actionUuid)?.status;
+  return move.move === 'start' ? status === 'started' || status === 'finished' : status === 'finished';
+}
+
+async function sendAll(owner: WorkActionsOwner, queryClient: QueryClient): Promise<number> {
+  const moves = (await queuedMoves(owner.uuid)).filter((m) => m.failure === null);
+  if (moves.length === 0) return 0;
+  const queue = useMoveQueue.getState();
+  queue.setSending(true);
+  let sent = 0;
+  try {
+    for (const move of moves) {
+      try {
+        await sendMove({ ...move, photo: photoBlob(move.photo) });
+      } catch (error) {
+        if (isWorthRetrying(error)) break;
+        if (!(errorCodeOf(error) === 'E_CONFLICT' && (await alreadyThere(owner, move)))) {
+          await markFailed(move.id, owner.uuid, errorTextOf(error));
+          continue;
+        }
+      }
+      await removeMove(move.id, owner.uuid);
+      sent += 1;
+    }
+  } finally {
+    queue.setSending(false);
+    if (sent > 0) await queryClient.invalidateQueries({ queryKey: ['work-actions', owner.uuid] });
+  }
+  return sent;
+}
