@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { loadEnv } from './env';
 import { createStorage, storageDescription } from './infra/storage/configured';
-import { startResetMailWorker } from './modules/auth/reset-mail.service';
 import { startJobs } from './modules/queues';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/seed';
@@ -73,7 +72,7 @@ if (seedOnStart && !env.production && !closing) {
 
 if (!closing) {
   await startJobs(deps);
-  workers = [deps.jobs, startResetMailWorker(deps)];
+  workers = [deps.jobs];
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;

@@ -8,7 +8,11 @@ import { users } from '../src/db/schema/users';
 import { dayOf } from '../src/infra/dates';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { RESET_CODE_MAX_ATTEMPTS } from '../src/modules/auth/reset-codes';
-import { RESET_MAIL_MAX_ATTEMPTS, RESET_MAIL_RETRY_MS } from '../src/modules/auth/reset-mail.service';
+import {
+  RESET_MAIL_MAX_ATTEMPTS,
+  RESET_MAIL_QUEUE,
+  RESET_MAIL_RETRY_SECONDS,
+} from '../src/modules/auth/reset-mail.service';
 import { FIXTURE_PASSWORD, type Fixture, seedFixture } from './fixture';
 import { BACKENDS, expectWait, startTestApp, type TestApp, waitFor } from './harness';
 
@@ -55,6 +59,26 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       (row) => row !== undefined && row.attempts >= attempts && row.status !== 'sending',
       `try ${attempts} of the reminder e-mail`,
     ))!;
+  }
+
+  /**
+   * The job engine's wait before the next try of a reminder e-mail (seconds, as it was set), then
+   * skips it: the retry's `start_after` moves to now. The waits are the engine's, in the database.
+   */
+  async function skipRetryWait(): Promise<number> {
+    const moved = await waitFor(
+      () =>
+        t.database.executeSql(
+          `with w as (select id, extract(epoch from start_after - now()) as wait from pgboss.job
+             where name = $1 and state = 'retry' and start_after > now())
+           update pgboss.job j set start_after = now() from w where j.name = $1 and j.id = w.id
+           returning w.wait`,
+          [RESET_MAIL_QUEUE],
+        ),
+      (r) => r.rows.length > 0,
+      'a reminder e-mail waiting for its retry',
+    );
+    return Number((moved.rows[0] as { wait: string | number }).wait);
   }
 
   it('signs in and answers the token and the user with role.uuid', async () => {
@@ -403,12 +427,16 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect(await jobAfterTry(f.users.hst3.id, attempts)).toMatchObject({ status: 'queued', attempts });
     };
     try {
-      // The first try fails at once and waits 30 s; the second fails and waits 2 minutes.
+      // The first try fails at once and waits 30-60 s; the second fails and waits 1-2 minutes.
       await until(1);
       expect((await job()).error).toContain('mailer is down');
-      offsetMs = RESET_MAIL_RETRY_MS[0] + 1000;
+      const first = await skipRetryWait();
+      expect(first).toBeGreaterThan(RESET_MAIL_RETRY_SECONDS - 5);
+      expect(first).toBeLessThanOrEqual(2 * RESET_MAIL_RETRY_SECONDS);
       await until(2);
-      offsetMs += RESET_MAIL_RETRY_MS[1] + 1000;
+      const second = await skipRetryWait();
+      expect(second).toBeGreaterThan(2 * RESET_MAIL_RETRY_SECONDS - 5);
+      expect(second).toBeLessThanOrEqual(4 * RESET_MAIL_RETRY_SECONDS);
       const code = await mailedCode('hst3@fixture.test', before);
       expect(await jobAfterTry(f.users.hst3.id, 3)).toMatchObject({ status: 'sent', attempts: 3 });
       // Nothing in the queue or the log could give the code away; it works once delivered.
@@ -421,11 +449,10 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect(ok.status).toBe(200);
     } finally {
       t.messages.failNext = 0;
-      offsetMs = 0;
     }
-  });
+  }, 60_000);
 
-  it('gives up on a reminder e-mail after its last try', async () => {
+  it('gives up on a reminder e-mail after its last try, and keeps it in the dead-letter queue', async () => {
     t.messages.failNext = RESET_MAIL_MAX_ATTEMPTS;
     try {
       await t.call('resetToken', { username: 'hsadm1@fixture.test' });
@@ -434,16 +461,25 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
           status: 'queued',
           attempts: i + 1,
         });
-        offsetMs += RESET_MAIL_RETRY_MS[i]! + 1000;
+        await skipRetryWait();
       }
       const row = await jobAfterTry(f.users.hsadm1.id, RESET_MAIL_MAX_ATTEMPTS);
       expect(row).toMatchObject({ status: 'failed', attempts: RESET_MAIL_MAX_ATTEMPTS });
       expect(t.messages.sent.filter((m) => m.to === 'hsadm1@fixture.test')).toHaveLength(0);
+      const dead = await waitFor(
+        () =>
+          t.database.executeSql(
+            `select id from pgboss.job where name = 'dead-letter' and data->>'mailId' = $1`,
+            [row.id],
+          ),
+        (r) => r.rows.length === 1,
+        'the e-mail in the dead-letter queue',
+      );
+      expect(dead.rows).toHaveLength(1);
     } finally {
       t.messages.failNext = 0;
-      offsetMs = 0;
     }
-  });
+  }, 60_000);
 
   it('purges sessions long expired or revoked, keeping live ones', async () => {
     const live = await t.login('asm2@fixture.test');

@@ -23,7 +23,6 @@ import { testEnv } from '../src/env';
 import type { AppDeps } from '../src/infra/deps';
 import { memorySender } from '../src/infra/messages/sender';
 import { type FileStorage, memoryStorage } from '../src/infra/storage/storage';
-import { startResetMailWorker } from '../src/modules/auth/reset-mail.service';
 import { startJobs } from '../src/modules/queues';
 
 export type Backend = 'pglite' | 'postgres';
@@ -165,7 +164,7 @@ export async function startTestApp(
   });
   const { app, deps } = built;
   await startJobs(deps);
-  const workers = [deps.jobs, startResetMailWorker(deps, { intervalMs: 50 })];
+  const workers = [deps.jobs];
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;

@@ -5,12 +5,19 @@
 import type { AppDeps } from '../infra/deps';
 import type { QueueDef } from '../infra/jobs/engine';
 import { authPurgeDef } from './auth/purge.service';
+import { resetMailQueueDef } from './auth/reset-mail.service';
 import { retentionPurgeDef } from './consents/service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
 
 export function queueDefs(deps: AppDeps): QueueDef<never>[] {
-  return [reportQueueDef(deps), reportHousekeepingDef(deps), authPurgeDef(deps), retentionPurgeDef(deps)];
+  return [
+    reportQueueDef(deps),
+    resetMailQueueDef(deps),
+    reportHousekeepingDef(deps),
+    authPurgeDef(deps),
+    retentionPurgeDef(deps),
+  ];
 }
 
 /** Starts the job engine with every queue; `work: false` only prepares them (nothing runs here). */

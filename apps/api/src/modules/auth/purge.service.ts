@@ -1,11 +1,13 @@
 // Housekeeping: sessions, reset codes and reminder e-mail jobs that are done with are deleted
 // after a grace period (kept a while for audit), throttle counters as soon as their window has ended, so the
-// tables do not grow without bound. It runs hourly as a cron queue of the job engine.
+// tables do not grow without bound; reminder e-mails stuck on the way are handed over again
+// (./reset-mail.service.ts). It runs hourly as a cron queue of the job engine.
 import { and, inArray, lt, or } from 'drizzle-orm';
 import { resetCodes, resetMailJobs, sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
 import { purgeAttempts } from '../../infra/throttle';
+import { resetMailHousekeeping } from './reset-mail.service';
 
 const KEEP_MS = 30 * 86_400_000;
 
@@ -30,7 +32,7 @@ export async function purgeExpiredAuth(deps: Pick<AppDeps, 'db' | 'now'>) {
 }
 
 /** The hourly purge as a cron queue (at minute 7, UTC); plain deletes, safe to repeat. */
-export function authPurgeDef(deps: Pick<AppDeps, 'db' | 'now' | 'log'>): QueueDef {
+export function authPurgeDef(deps: Pick<AppDeps, 'db' | 'now' | 'log' | 'jobs'>): QueueDef {
   return {
     name: 'auth-purge',
     cron: '7 * * * *',
@@ -39,7 +41,8 @@ export function authPurgeDef(deps: Pick<AppDeps, 'db' | 'now' | 'log'>): QueueDe
     expireInSeconds: 600,
     handler: async () => {
       const purged = await purgeExpiredAuth(deps);
-      deps.log.info(purged, 'expired sign-in data purged');
+      const mails = await resetMailHousekeeping(deps);
+      deps.log.info({ ...purged, ...mails }, 'expired sign-in data purged');
     },
   };
 }

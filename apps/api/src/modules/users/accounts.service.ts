@@ -14,11 +14,11 @@ import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { uniqueViolation } from '../../infra/sql';
 import { hashPassword } from '../auth/passwords';
-import { queueResetMail } from '../auth/reset-mail.service';
+import { recordResetMail, sendResetMailJob } from '../auth/reset-mail.service';
 import type { AccountValues } from './account-input';
 import { loadUsers } from './service';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'env'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'env' | 'jobs'>;
 
 /** Serialises account writes, so the e-mail and code checks and the next ident see each other. */
 const LOCK_KEY = 'tourplanner:accounts';
@@ -132,8 +132,10 @@ async function wireUser(db: Db, id: string): Promise<User> {
 }
 
 /**
- * Creates the account and queues its invitation e-mail in the same transaction: the person sets
- * her password with the code (/auth/reset-password), so no password is ever chosen for her.
+ * Creates the account and records its invitation e-mail in the same transaction, handed to the
+ * job engine once committed: the person sets her password with the code (/auth/reset-password),
+ * so no password is ever chosen for her. Should the process die between the two, the reports'
+ * and e-mails' clean-up hands the recorded e-mail over within the hour.
  */
 export async function createAccount(deps: Deps, caller: SessionUser, v: AccountValues): Promise<User> {
   assertMayManage(caller, v);
@@ -141,6 +143,7 @@ export async function createAccount(deps: Deps, caller: SessionUser, v: AccountV
   // Unusable until she sets one: a random secret nobody knows, hashed like any password.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   let id: string;
+  let mailId: string;
   try {
     id = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
@@ -161,12 +164,13 @@ export async function createAccount(deps: Deps, caller: SessionUser, v: AccountV
         })
         .returning({ id: users.id });
       await setTerritories(tx, row!.id, v.territoryIds);
-      await queueResetMail({ db: tx, now: deps.now }, row!.id, 'invitation');
+      mailId = await recordResetMail({ db: tx, now: deps.now }, row!.id, 'invitation');
       return row!.id;
     });
   } catch (err) {
     throw mapUnique(err);
   }
+  await sendResetMailJob(deps, mailId!);
   return wireUser(deps.db, id);
 }
 
