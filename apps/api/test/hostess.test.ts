@@ -261,6 +261,9 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
     const ws = wb.getWorksheet('Akcje')!;
     expect(ws.getRow(1).getCell(1).value).toBe('Status');
     expect(ws.rowCount).toBe(3);
+    // Written as a stream, still with its bold header kept in view.
+    expect(ws.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const rows = [2, 3].map((n) => ws.getRow(n));
     const surveyed = rows.find((r) => r.getCell(16).value === 'Dużo klientów')!;
     expect(surveyed.getCell(12).value).toBe(1);

@@ -1,11 +1,12 @@
 // The report worker: a handler of the job engine's 'reports' queue (infra/jobs/engine.ts). The
 // report_jobs row is the report's record (what the requester sees); the engine's job only carries
 // its id. A run claims the row (attempts + 1), loads the actions its requester may see today,
-// builds the XLSX (./xlsx.ts) and stores it. Delivery is at least once: a run whose process died
+// streams the XLSX (./xlsx.ts) into the storage. Delivery is at least once: a run whose process died
 // expires after REPORT_EXPIRE_SECONDS and the engine runs it again, here or in another process.
 // Every write of a run is fenced by the attempt it claimed, so a stalled run that was overtaken
 // changes nothing (and its file is removed); a report already done or failed is not built again.
 // A failing run is retried with backoff, the last failure marks the report failed.
+import { PassThrough } from 'node:stream';
 import { LIMITS } from '@tourplanner/domain/constants';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type SessionUser, userAsNow } from '../../access/sessions';
@@ -19,7 +20,7 @@ import { actionWhere } from '../actions/filters';
 import { loadWireActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
 import { REPORT_QUEUE, type ReportFilter } from './service';
-import { reportWorkbook } from './xlsx';
+import { writeReportWorkbook } from './xlsx';
 
 /** Three tries in all, the waits 3-6 s then 6-12 s (pg-boss's backoff with jitter). */
 export const REPORT_RETRY_LIMIT = 2;
@@ -90,16 +91,22 @@ export async function buildReport(
     const requester = await userAsNow(deps.db, job.requestedBy);
     if (!requester) throw new Error('requester no longer active');
     const { list, ...extras } = await loadReportRows(deps.db, requester, job.filter as ReportFilter);
-    const bytes = await reportWorkbook(list, extras);
     const rows = list.length;
-    const fileId = await saveFile(
+    // The workbook streams into the storage as it is written (a bucket takes it in parts).
+    const out = new PassThrough();
+    const stored = saveFile(
       deps,
       'report',
-      bytes,
+      out,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'xlsx',
       job.requestedBy,
     );
+    // A workbook that fails ends the stream with its error; a storage that fails ends the wait.
+    const written = writeReportWorkbook(list, extras, out).catch((err: unknown) => {
+      out.destroy(err as Error);
+    });
+    const [fileId] = await Promise.all([stored, written]);
     const done = await deps.db
       .update(reportJobs)
       .set({ status: 'done', fileId, rows, lockedAt: null, updatedAt: deps.now(), error: null })

@@ -1,5 +1,8 @@
 // The XLSX report: one row per action with the actions table's columns, the receipt count and
-// the survey answers. Pure: the rows come from ./worker.service.ts.
+// the survey answers, written as a stream (exceljs's streaming writer: each row is written out as
+// it is added, never the whole workbook in memory). The rows come from ./worker.service.ts.
+
+import type { Writable } from 'node:stream';
 import type { Action } from '@tourplanner/domain/entities';
 import { REPORT_TEXTS } from '@tourplanner/i18n-pl/server';
 import ExcelJS from 'exceljs';
@@ -10,13 +13,15 @@ export interface ReportExtras {
   pollOf: Map<string, { answers: string[]; text: string | null }>;
 }
 
-export async function reportWorkbook(
+/** Writes the workbook into `out` and ends it. */
+export async function writeReportWorkbook(
   list: Action[],
   { receiptCount, pollOf }: ReportExtras,
-): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  out: Writable,
+): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   wb.creator = 'TourPlanner';
-  const ws = wb.addWorksheet(REPORT_TEXTS.sheet);
+  const ws = wb.addWorksheet(REPORT_TEXTS.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths = {
     status: 22,
     nr: 6,
@@ -43,13 +48,12 @@ export async function reportWorkbook(
     width: widths[key],
   }));
   ws.getRow(1).font = { bold: true };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
   // A survey answer is stored as 'tak' (yes) or anything else (no).
   const yesNo = (v: string | undefined) =>
     v === undefined ? '' : v === 'tak' ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
   list.forEach((a, i) => {
     const poll = pollOf.get(a.uuid);
-    ws.addRow({
+    const row = ws.addRow({
       status: REPORT_TEXTS.statuses[a.status.global.ident] ?? a.status.global.ident,
       nr: i + 1,
       name: a.name || REPORT_TEXTS.unnamedAction,
@@ -81,6 +85,8 @@ export async function reportWorkbook(
       distance: a.startDistance ?? '',
       oob: a.outOfBounds == null ? '' : a.outOfBounds ? REPORT_TEXTS.yes : REPORT_TEXTS.no,
     });
+    row.commit();
   });
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  ws.commit();
+  await wb.commit();
 }

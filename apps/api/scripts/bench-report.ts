@@ -1,0 +1,110 @@
+// An XLSX report of 2 048 actions from request to downloadable, as a user waits for it: one API
+// process (`node --import tsx src/main.ts`, STORAGE=disk) on a new PostgreSQL database with the
+// demo data and enough more actions; ADMIN requests the report, polls /action/report/status every
+// 25 ms until it is finished, and downloads it. Runs one after another; the median is printed
+// with the load average. The target (issue #12) is 1.5 s.
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api bench:report [--runs 7]
+// The database is made for the run and dropped after it; loopback only.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { memoryStorage } from '../src/infra/storage/storage';
+import { seedLarge } from '../src/seed/large';
+import { type Api, startApi } from '../test/api-process';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const RUNS = arg('runs', 7);
+const ROWS = 2048;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!ADMIN_URL) throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
+
+const dbName = `tp_bench_${randomBytes(5).toString('hex')}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'tp-bench-report-'));
+let api: Api | undefined;
+try {
+  // The demo data and 6 000 more actions over eight months: a year's range holds over 2 048.
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  await seedLarge(
+    {
+      db: database.db,
+      services: { storage: memoryStorage() },
+      now: () => new Date(),
+      env: { production: false, CHECKIN_RADIUS_M: 150 },
+    },
+    6000,
+  );
+  await database.close();
+  api = await startApi({
+    NODE_ENV: 'development',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_ON_START: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const token = await api.login('admin@tourplanner.test');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const started = performance.now();
+    const requested = await api.call<{ uuid: string }>(
+      'reportRequest',
+      { pagination: { limit: ROWS, offset: 0 } },
+      token,
+      { format: 'xlsx', since: day(-200), until: day(70) },
+    );
+    if (requested.status !== 200) throw new Error(`request: ${JSON.stringify(requested.body)}`);
+    const uuid = requested.body.data.uuid;
+    let rows: number | null = null;
+    for (;;) {
+      const status = await api.call<{ finished: { uuid: string; rows: number | null }[] }>(
+        'reportStatus',
+        {},
+        token,
+      );
+      const found = status.body.data.finished.find((f) => f.uuid === uuid);
+      if (found) {
+        rows = found.rows;
+        break;
+      }
+      if (performance.now() - started > 120_000) throw new Error('the report did not finish in 2 minutes');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const ms = performance.now() - started;
+    const file = await api.call('reportDownload', { report: { uuid } }, token);
+    if (file.status !== 200 || file.bytes?.subarray(0, 2).toString() !== 'PK' || rows !== ROWS) {
+      throw new Error(`run ${run}: ${file.status}, ${rows} rows`);
+    }
+    // The first run warms the process up (module loading, query plans) and is not counted.
+    if (run > 0) times.push(ms);
+    console.log(
+      `run ${run}${run ? '' : ' (warm-up)'}: ${Math.round(ms)} ms, ${rows} rows, ${file.bytes.length} bytes`,
+    );
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  console.log(
+    `XLSX ${ROWS} actions, request to downloadable: median ${Math.round(median)} ms of ${times.length} runs ` +
+      `(min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}); ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+} finally {
+  await api?.stop();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
