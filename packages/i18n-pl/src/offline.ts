@@ -19,7 +19,7 @@ export function photosWaiting(n: number): string {
   });
 }
 
-/** The queue of starts and finishes kept on the phone. */
+/** The queue of starts, finishes and receipts kept on the phone. */
 export const OFFLINE_QUEUE = {
   title: 'Brak połączenia',
   whenOnline: 'Zostaną wysłane automatycznie, gdy wróci połączenie.',
@@ -29,6 +29,8 @@ export const OFFLINE_QUEUE = {
     'Brak połączenia. Rozpoczęcie akcji zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
   finishQueued:
     'Brak połączenia. Zakończenie akcji zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
+  receiptQueued:
+    'Brak połączenia. Zdjęcie paragonu zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
   sent: 'Wysłano zdjęcia zapisane na telefonie.',
   /** On a card whose start or finish waits on the phone. */
   pending: 'Czeka na wysłanie',

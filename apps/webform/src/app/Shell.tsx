@@ -71,7 +71,7 @@ export function Shell() {
         onCancel={() => setConfirmLogout(false)}
       />
       <main className="wf-main" id="main">
-        {user?.role.uuid === 'HST' && (
+        {user && (
           <Suspense fallback={null}>
             <QueuedPhotos />
           </Suspense>

@@ -5,6 +5,9 @@
 // local storage because photos are megabytes of binary. The photo is kept as its bytes and type
 // (an ArrayBuffer clones into every IndexedDB; Blobs did not in older Safari) and becomes a Blob
 // again when it is sent.
+
+import type { Contract } from '@tourplanner/api-client/contract';
+import type { RequestOf } from '@tourplanner/api-client/define';
 import type { Poll } from '@tourplanner/domain/entities';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { resettableStore } from '../stores/resettable';
@@ -27,7 +30,7 @@ export async function storedPhoto(photo: Blob): Promise<StoredPhoto> {
 export const photoBlob = (photo: StoredPhoto) => new Blob([photo.bytes], { type: photo.type });
 
 interface QueuedBase {
-  /** `<move>:<action uuid>`: one of each per action. */
+  /** `<move>:<action uuid>` (one start and one finish per action), `receipt:<key>` (one per photo). */
   id: string;
   /** The user who took the photo: only her session sends it, only her screen shows it. */
   owner: string;
@@ -41,13 +44,20 @@ interface QueuedBase {
   failure: string | null;
 }
 
+/** A receipt photo after a registration: its body as built then, and the Glo burn that follows it. */
+export interface QueuedReceipt {
+  input: RequestOf<Contract['receiptCreate']>;
+  burn: RequestOf<Contract['deviceBurn']> | null;
+}
+
 export type QueuedMove =
   | (QueuedBase & { move: 'start'; position: StartPosition })
-  | (QueuedBase & { move: 'finish'; poll: Poll });
+  | (QueuedBase & { move: 'finish'; poll: Poll })
+  | (QueuedBase & { move: 'receipt' } & QueuedReceipt);
 
 const store = () => createStore('tourplanner-webform', 'queued-moves');
 
-export const queuedMoveId = (move: QueuedMove['move'], actionUuid: string) => `${move}:${actionUuid}`;
+export const queuedMoveId = (move: 'start' | 'finish', actionUuid: string) => `${move}:${actionUuid}`;
 
 /** Her queued moves, oldest first (a start is always sent before the finish of its action). */
 export async function queuedMoves(owner: string): Promise<QueuedMove[]> {

@@ -11,20 +11,28 @@ import {
   markFailed,
   photoBlob,
   type QueuedMove,
+  type QueuedReceipt,
   queuedMoves,
   removeMove,
   type StartPosition,
   useMoveQueue,
 } from './move-queue';
 
-/** A start or finish as the API takes it: the photo as a Blob. */
+/** A start, finish or receipt as the API takes it: the photo as a Blob. */
 export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string } & (
   | { move: 'start'; position: StartPosition }
   | { move: 'finish'; poll: Poll }
+  | ({ move: 'receipt' } & QueuedReceipt)
 );
 
+/** A kept receipt: the upload with its key, then the Glo burn (its answer ignored, SPEC §7). */
+async function sendReceipt(m: Extract<MoveCall, { move: 'receipt' }>): Promise<void> {
+  await api.call('receiptCreate', { input: m.input, files: [m.photo] }, { idempotencyKey: m.idempotencyKey });
+  if (m.burn) await api.call('deviceBurn', m.burn).catch(() => undefined);
+}
+
 /** The call of a start or finish, the first try's and the queued one's alike. */
-export async function sendMove(m: MoveCall): Promise<WorkAction> {
+export async function sendMove(m: Exclude<MoveCall, { move: 'receipt' }>): Promise<WorkAction> {
   const action = { uuid: m.actionUuid };
   const options = { idempotencyKey: m.idempotencyKey };
   const answer =
@@ -67,6 +75,7 @@ function withLock<T>(run: () => Promise<T>): Promise<T> {
 async function alreadyThere(owner: WorkActionsOwner, move: QueuedMove): Promise<boolean> {
   const list = await serverWorkActions(owner).catch(() => null);
   const status = list?.find((a) => a.uuid === move.actionUuid)?.status;
+  if (move.move === 'receipt') return false;
   return move.move === 'start' ? status === 'started' || status === 'finished' : status === 'finished';
 }
 
@@ -79,7 +88,8 @@ async function sendAll(owner: WorkActionsOwner, queryClient: QueryClient): Promi
   try {
     for (const move of moves) {
       try {
-        await sendMove({ ...move, photo: photoBlob(move.photo) });
+        const call = { ...move, photo: photoBlob(move.photo) };
+        await (call.move === 'receipt' ? sendReceipt(call) : sendMove(call));
       } catch (error) {
         if (isWorthRetrying(error)) break;
         if (!(errorCodeOf(error) === 'E_CONFLICT' && (await alreadyThere(owner, move)))) {

@@ -36,12 +36,13 @@ async function fetchWorkActions(role: string, today: string, signal: AbortSignal
 
 /** Her starts and finishes waiting on the phone, shown as done and marked as waiting. */
 export function withQueuedMoves(list: WorkAction[], queued: QueuedMove[]): WorkAction[] {
-  const waiting = queued.filter((m) => m.failure === null);
+  const waiting = queued.filter((m) => m.failure === null && m.move !== 'receipt');
   if (waiting.length === 0) return list;
   return list.map((action) => {
     const moves = waiting.filter((m) => m.actionUuid === action.uuid);
     const last = moves.at(-1);
     if (!last) return action;
+    if (last.move === 'receipt') return action;
     return { ...action, status: last.move === 'start' ? 'started' : 'finished', pending: last.move };
   });
 }

@@ -4,6 +4,7 @@
 import { Alert, Button, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { RECEIPT_SKIP } from '@tourplanner/i18n-pl/counter';
 import { message } from '@tourplanner/i18n-pl/errors';
+import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export function SuccessStep() {
   const uploadReceipt = useReceipt((s) => s.upload);
   const receiptStatus = useReceipt((s) => s.status);
   const deviceBurned = useReceipt((s) => s.deviceBurned);
+  const receiptQueued = useReceipt((s) => s.queued);
   const data = useFormData((s) => s.data);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -61,7 +63,11 @@ export function SuccessStep() {
           {receiptImage && (
             <Image src={receiptImage} alt={WEBFORM_APP.webform.receiptAlt} className="wf-photo" />
           )}
-          {receiptStatus === 'sent' ? (
+          {receiptStatus === 'sent' && receiptQueued ? (
+            <Alert color="yellow" variant="light" role="status" data-testid="receipt-queued">
+              {OFFLINE_QUEUE.receiptQueued}
+            </Alert>
+          ) : receiptStatus === 'sent' ? (
             <>
               <Alert color="green" variant="light" role="status" data-testid="receipt-sent">
                 {SUCCESS.receiptSent}

@@ -1,6 +1,10 @@
 // The receipt after a registration: its upload with the serial and beacon, one Idempotency-Key
 // per photo (ADR 0008), the device burn after it, and the error modal when it fails.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queuedMoves } from '../../../shared/offline/move-queue';
+import { sendQueued } from '../../../shared/offline/send-queued';
+import { createQueryClient } from '../../../shared/query-client';
+import { useSession } from '../../../shared/stores/session';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { useWebformFlow } from './flow-store';
 import { useFormData } from './form-data-store';
@@ -99,8 +103,9 @@ describe('the receipt', () => {
     const sent = { receipt: { uuid: 'r1', created: { date: '2026-11-22 10:00:00' } } };
     receiptStore().setImage('data:image/jpeg;base64,AAAA');
     const image = new Blob(['x'], { type: 'image/jpeg' });
-    // The answer is lost (a timeout): the same photo again carries the same key.
-    fake.answer('/action/receipt/create', { network: true });
+    // A failing server (with no answer at all the photo would wait on the phone, below): the same
+    // photo again carries the same key.
+    fake.answer('/action/receipt/create', { success: false, status: 503, error: 'E_STORAGE_UNAVAILABLE' });
     await expect(receiptStore().upload(image)).resolves.toBe(false);
     fake.answer('/action/receipt/create', { success: true, data: sent, meta: { ts: '2' } });
     fake.answer('/device/burn', { success: true, data: {} });
@@ -114,5 +119,40 @@ describe('the receipt', () => {
     await receiptStore().upload(image);
     expect(keys()[2]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
+  it('keeps a receipt that gets no answer on the phone, then sends it and the burn once with its key', async () => {
+    useSession.setState({ status: 'signedIn', user: { uuid: 'u1', role: { uuid: 'HST' } } as never });
+    await reachOffers();
+    fillGloForm();
+    fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b-7', ts: '1' } });
+    await flow().register();
+    receiptStore().setImage('data:image/jpeg;base64,AAAA');
+    fake.answer('/action/receipt/create', { network: true });
+    await expect(receiptStore().upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe(true);
+    expect(receiptStore()).toMatchObject({ status: 'sent', queued: true, deviceBurned: false });
+    expect(popups().errorModal).toBeNull();
+    expect(fake.to('/device/burn')).toHaveLength(0);
+    const [kept] = await queuedMoves('u1');
+    expect(kept).toMatchObject({ move: 'receipt', burn: { device: { serialNumber: 'GLO-0001' } } });
+
+    fake.answer('/action/receipt/create', {
+      success: true,
+      data: { receipt: { uuid: 'r1', created: { date: '2026-11-22 10:00:00' } } },
+      meta: { ts: '2' },
+    });
+    fake.answer('/device/burn', { success: true, data: {} });
+    const owner = { uuid: 'u1', role: { uuid: 'HST' } };
+    expect(await sendQueued(owner, createQueryClient())).toBe(1);
+    expect(await sendQueued(owner, createQueryClient())).toBe(0);
+    const sent = fake.to('/action/receipt/create');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get('idempotency-key')).toBe(sent[0]?.headers.get('idempotency-key'));
+    expect(sent[1]?.input).toEqual({
+      action: { uuid: 'action-1' },
+      device: { serial: 'GLO-0001', beacon: 'b-7' },
+    });
+    expect(sent[1]?.files).toHaveLength(1);
+    expect(fake.to('/device/burn')).toHaveLength(1);
   });
 });

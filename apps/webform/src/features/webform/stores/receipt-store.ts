@@ -1,7 +1,12 @@
 // The receipt after a registration (SPEC §4, §7): the photo the camera popup accepted, its upload
 // with the registration's beacon and one Idempotency-Key per photo (ADR 0008), then the Glo burn.
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
+import type { WebformData } from '@tourplanner/domain/webform';
+import { enqueueMove, storedPhoto } from '../../../shared/offline/move-queue';
+import { isNoAnswer } from '../../../shared/offline/send-queued';
 import { answerInSession, resettableStore } from '../../../shared/stores/resettable';
+import { useSession } from '../../../shared/stores/session';
+import { burnBody, receiptBody } from '../api/payloads';
 import { burnDevice, sendReceipt } from '../api/registration-calls';
 import { useFormData } from './form-data-store';
 import { useWebformPopups } from './popups-store';
@@ -25,6 +30,8 @@ export interface ReceiptState {
    */
   key: string | null;
   status: ReceiptStatus;
+  /** Sent meaning kept on the phone: no answer came, it goes with the queue (shared/offline/). */
+  queued: boolean;
   deviceBurned: boolean;
   /** A registration succeeded: its receipt may be sent. */
   open: (registration: ReceiptFor) => void;
@@ -33,15 +40,35 @@ export interface ReceiptState {
   upload: (image: Blob) => Promise<boolean>;
 }
 
+async function keepOnPhone(registration: ReceiptFor, data: WebformData, image: Blob, key: string) {
+  const owner = useSession.getState().user?.uuid;
+  if (!owner) throw new Error('Nobody is signed in');
+  const { context, beacon } = registration;
+  await enqueueMove({
+    id: `receipt:${key}`,
+    move: 'receipt',
+    owner,
+    actionUuid: context.actionUuid,
+    actionName: context.tourPlan,
+    idempotencyKey: key,
+    photo: await storedPhoto(image),
+    queuedAt: Date.now(),
+    failure: null,
+    input: receiptBody(context.actionUuid, data, beacon),
+    burn: burnBody(data),
+  });
+}
+
 export const useReceipt = resettableStore<ReceiptState>((set, get) => ({
   registration: null,
   image: null,
   key: null,
   status: 'idle',
+  queued: false,
   deviceBurned: false,
 
   open(registration) {
-    set({ registration, image: null, key: null, status: 'idle', deviceBurned: false });
+    set({ registration, image: null, key: null, status: 'idle', queued: false, deviceBurned: false });
   },
 
   setImage(image) {
@@ -59,6 +86,17 @@ export const useReceipt = resettableStore<ReceiptState>((set, get) => ({
       sendReceipt(registration.context, data, registration.beacon, image, key),
     );
     if (!answer) return false;
+    if (!answer.ok && isNoAnswer(answer.error)) {
+      // No connection: the photo, its key and the burn wait on the phone and go when it returns.
+      const kept = await keepOnPhone(registration, data, image, key).then(
+        () => true,
+        () => false,
+      );
+      if (kept) {
+        set({ status: 'sent', queued: true });
+        return true;
+      }
+    }
     if (!answer.ok) {
       set({ status: 'idle' });
       useWebformPopups.getState().showCallError(answer.error, 'receiptUpload');
