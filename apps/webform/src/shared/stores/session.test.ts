@@ -85,6 +85,36 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('opens with the stored token and user when /auth/session gets no answer (offline)', async () => {
+    fake.answer('/auth/login', { success: true, data: { token, user: user('HST') } });
+    await useSession.getState().login('hst1@tourplanner.test', 'secret');
+    useSession.setState({ status: 'unknown', token: null, user: null });
+    fake.answer('/auth/session', { network: true });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(useSession.getState()).toMatchObject({
+      status: 'signedIn',
+      token,
+      user: { role: { uuid: 'HST' } },
+    });
+    // A refusal is an answer: then the session ends, offline copy and all.
+    fake.answer('/auth/session', { success: false, error: 'E_UNAUTHORIZED', status: 401 });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token-user')).toBeNull();
+  });
+
+  it('does not open offline without a stored user, nor for a stored coordinator', async () => {
+    localStorage.setItem('token', JSON.stringify(token));
+    fake.answer('/auth/session', { network: true });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(useSession.getState().status).toBe('signedOut');
+    localStorage.setItem('token', JSON.stringify(token));
+    localStorage.setItem('token-user', JSON.stringify(user('ASM')));
+    fake.answer('/auth/session', { network: true });
+    await useSession.getState().restore(new Date('2026-11-22T10:00:00Z'));
+    expect(useSession.getState().status).toBe('signedOut');
+  });
+
   it('signs out even when the server call fails', async () => {
     fake.answer('/auth/login', { success: true, data: { token, user: user('HST') } });
     await useSession.getState().login('hst1@tourplanner.test', 'secret');

@@ -1,0 +1,68 @@
+// The queue on the screen: the count of photos waiting in Polish, sent when the connection returns
+// (then the banner goes), and a refused one with its reason, which she may delete from the phone.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, installFakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { wireAction } from '../../test/wire';
+import { useSession } from '../stores/session';
+import { enqueueMove, markFailed, type QueuedMove, queuedMoves } from './move-queue';
+import QueuedPhotos from './QueuedPhotos';
+
+let fake: FakeApi;
+const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff]).buffer, type: 'image/jpeg' };
+
+function kept(move: 'start' | 'finish', actionUuid: string, at: number): QueuedMove {
+  const base = {
+    id: `${move}:${actionUuid}`,
+    owner: 'u1',
+    actionUuid,
+    actionName: `Akcja ${actionUuid}`,
+    idempotencyKey: `key-${move}-${actionUuid}`,
+    photo,
+    queuedAt: at,
+    failure: null,
+  };
+  return move === 'start'
+    ? { ...base, move, position: { lat: 52.2, lng: 21 } }
+    : { ...base, move, poll: { chechboxes: ['tak', 'tak', 'tak'], text: null } };
+}
+
+beforeEach(() => {
+  fake = installFakeApi('tok');
+  useSession.setState({ status: 'signedIn', user: { uuid: 'u1', role: { uuid: 'HST' } } as never });
+});
+
+describe('QueuedPhotos', () => {
+  it('counts the photos waiting, and goes once they are sent', async () => {
+    await enqueueMove(kept('start', 'a1', 1));
+    await enqueueMove(kept('finish', 'a1', 2));
+    // Still no connection when it first tries.
+    fake.answer('/hostess/action/start', { network: true });
+    renderWithProviders(<QueuedPhotos />);
+    expect(await screen.findByText('2 zdjęcia czekają na wysłanie')).toBeInTheDocument();
+    expect(screen.getByText('Zostaną wysłane automatycznie, gdy wróci połączenie.')).toBeInTheDocument();
+
+    fake.answer('/hostess/action/start', { success: true, data: wireAction('started') });
+    fake.answer('/hostess/action/finish', { success: true, data: wireAction('finished') });
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij teraz' }));
+    await expect.poll(() => screen.queryByTestId('queued-photos')).toBeNull();
+    expect(await queuedMoves('u1')).toEqual([]);
+  });
+
+  it('says one photo in the singular, and shows a refused one with its reason until she deletes it', async () => {
+    await enqueueMove(kept('start', 'a1', 1));
+    await enqueueMove(kept('start', 'a2', 2));
+    await markFailed('start:a2', 'u1', 'Nieprawidłowy plik.');
+    fake.answer('/hostess/action/start', { network: true });
+    renderWithProviders(<QueuedPhotos />);
+    expect(await screen.findByText('1 zdjęcie czeka na wysłanie')).toBeInTheDocument();
+    expect(
+      screen.getByText('Serwer nie przyjął zapisanego kroku akcji „Akcja a2”: Nieprawidłowy plik.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń z telefonu' }));
+    await expect.poll(() => screen.queryByRole('alert')).toBeNull();
+    expect((await queuedMoves('u1')).map((m) => m.id)).toEqual(['start:a1']);
+  });
+});
