@@ -3,7 +3,16 @@
 // photos and the queue says so; a reload without a connection shows the app, her actions and the
 // queue; when the network returns each is sent once and the server holds one start and one finish.
 import { expect, type Page, test } from '@playwright/test';
-import { answerSurvey, signIn, takePhoto } from './steps';
+import {
+  answerSurvey,
+  fillContact,
+  fillFormAndRegister,
+  newConsumer,
+  offerCard,
+  signIn,
+  takePhoto,
+  verifyWithOutbox,
+} from './steps';
 import { API_URL, acceptedActionToday, apiCall, apiLogin, checkStep } from './support';
 
 const HOSTESS = 'hst11@tourplanner.test';
@@ -61,6 +70,10 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
     await expect(card.getByText('Rozpoczęta')).toBeVisible();
     await expect(card.getByTestId('action-pending')).toHaveText('Czeka na wysłanie');
     await expect(page.getByTestId('queued-photos')).toContainText('1 zdjęcie czeka na wysłanie');
+    // The consumer's registration needs the server, and says so.
+    await card.getByRole('link', { name: 'Zarejestruj konsumenta' }).click();
+    await expect(page.getByTestId('registration-offline')).toContainText('wymagają połączenia z serwerem');
+    await page.goBack();
   });
 
   await test.step('finish without a connection: two photos wait', async () => {
@@ -112,4 +125,57 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
   const held = await files();
   expect(held.files.map((f) => f.ident).sort()).toEqual(['end', 'start']);
   expect(held.poll).toEqual({ chechboxes: ['tak', 'nie', 'tak'], text: 'Bez zasięgu w sklepie.' });
+});
+
+test('a receipt photo without a connection waits on the phone and is sent once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const action = await acceptedActionToday(HOSTESS, `E2E paragon bez zasięgu ${Date.now()}`);
+  await signIn(page, HOSTESS);
+  const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
+  await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
+  await expect(dialog.getByTestId('start-position')).toBeVisible();
+  await takePhoto(
+    page,
+    dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
+    'Zdjęcie przed ułożeniem ekspozycji',
+  );
+  await dialog.getByRole('button', { name: /Rozpocznij/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('action-pending')).toHaveCount(0);
+
+  // Registered with the connection; Neo with InspirationClub, the one combination Neo allows.
+  await card.getByRole('link', { name: 'Zarejestruj konsumenta' }).click();
+  const consumer = newConsumer();
+  const sent = await fillContact(page, consumer);
+  await verifyWithOutbox(page, consumer, sent);
+  await offerCard(page, 'Neo').getByRole('checkbox', { name: 'Neo' }).check();
+  await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
+  await offerCard(page, 'Neo')
+    .getByLabel(/Oferta Neo/)
+    .selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await fillFormAndRegister(page);
+
+  await context.setOffline(true);
+  await takePhoto(page, page.getByRole('button', { name: 'Zrób zdjęcie paragonu' }), 'Zdjęcie paragonu');
+  await page.getByRole('button', { name: 'Wyślij paragon' }).click();
+  await expect(page.getByTestId('receipt-queued')).toContainText('Zdjęcie paragonu zapisano na telefonie');
+  await expect(page.getByTestId('queued-photos')).toContainText('1 zdjęcie czeka na wysłanie');
+  await checkStep(page, '72-offline-receipt');
+
+  const admin = await apiLogin('admin@tourplanner.test');
+  const receipts = () =>
+    apiCall<{ receipts: unknown[] }>(
+      '/action/receipt/list',
+      { action: { uuid: action.uuid }, pagination: { limit: 100, offset: 0 } },
+      admin,
+    );
+  expect((await receipts()).receipts).toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByTestId('queued-photos')).toBeHidden({ timeout: 30_000 });
+  expect((await receipts()).receipts).toHaveLength(1);
 });
