@@ -7,6 +7,10 @@ import { apiCall, apiLogin, checkStep, DEMO_PASSWORD, warsawToday } from './supp
 
 const FIRST = 'hst1@tourplanner.test';
 
+// The journey holds her list back with page.route, which never sees a request the service worker
+// answers (the worker's kept list is per session anyway: docs/decisions/0018).
+test.use({ serviceWorkers: 'block' });
+
 interface HostessList {
   actions: { uuid: string; since: { date: string } | null }[];
 }
