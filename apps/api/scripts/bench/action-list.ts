@@ -9,7 +9,7 @@
 //   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -116,11 +116,17 @@ try {
       });
       body = await res.text();
       if (res.status !== 200) throw new Error(`${c.label}: HTTP ${res.status} ${body.slice(0, 300)}`);
-      await new Promise((r) => setTimeout(r, 20));
+      // The log is written asynchronously: wait until it has been still for 150 ms.
+      for (let size = -1, waited = 0; size !== api.output().length && waited < 3000; waited += 150) {
+        size = api.output().length;
+        await new Promise((r) => setTimeout(r, 150));
+      }
       runs.push(sqlLines(api.output().slice(from)));
     }
     // Statements of every run (a worker's poll in between is not the request's).
     const statements = runs[3]!.filter((s) => runs.every((r) => r.some((x) => x.sql === s.sql)));
+    if (!statements.some((s) => s.sql.includes('"actions"')))
+      throw new Error(`${c.label}: no list statement captured`);
     captured.push({
       body,
       request,
@@ -152,15 +158,20 @@ try {
     console.log(
       `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${(cap.body.length / 1024).toFixed(0)} kB`,
     );
+    const apiCpu: number[] = [];
     const targets = {
-      api: (n: number) =>
-        httpLoad(
+      api: async (n: number) => {
+        const cpu0 = cpuMs(api!.child.pid);
+        const sample = await httpLoad(
           `${api!.url}/action/list`,
           cap.request,
           { authorization: `Bearer ${token[c.who]}` },
           n,
           SECONDS,
-        ),
+        );
+        apiCpu.push((cpuMs(api!.child.pid) - cpu0) / sample.times.length);
+        return sample;
+      },
       raw: (n: number) => sqlLoad(url, cap.statements, n, SECONDS),
       bare: (n: number) => httpLoad(`http://127.0.0.1:${barePort}/case/${i}`, cap.request, {}, n, SECONDS),
     };
@@ -185,10 +196,20 @@ try {
         };
       };
       const [a, w, b] = [stat('api'), stat('raw'), stat('bare')];
-      row[`c${n}`] = { api: a, raw: w, bare: b, apiOfRaw: a.rps / w.rps, apiOfBare: a.rps / b.rps };
+      row[`c${n}`] = {
+        api: a,
+        raw: w,
+        bare: b,
+        apiOfRaw: a.rps / w.rps,
+        apiOfBare: a.rps / b.rps,
+        apiCpuMs: median(apiCpu),
+      };
       const fmt = (s: typeof a) =>
         `${s.rps.toFixed(1).padStart(7)} req/s  p50 ${s.p50.toFixed(1)} p95 ${s.p95.toFixed(1)} p99 ${s.p99.toFixed(1)} ms`;
-      console.log(`  ${String(n).padStart(2)} conn  api  ${fmt(a)}`);
+      const cpu = median(apiCpu.splice(0));
+      console.log(
+        `  ${String(n).padStart(2)} conn  api  ${fmt(a)}  (API process CPU ${cpu.toFixed(1)} ms/request)`,
+      );
       console.log(`           raw  ${fmt(w)}`);
       console.log(`           bare ${fmt(b)}`);
       console.log(
@@ -219,6 +240,17 @@ try {
     await admin.connect();
     await admin.query(`drop database if exists ${dropAfter} with (force)`);
     await admin.end();
+  }
+}
+
+/** CPU time (user + system) a process has used, ms; NaN where /proc is not there. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name), in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
   }
 }
 
