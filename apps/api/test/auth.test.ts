@@ -187,6 +187,42 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect(notices()).toHaveLength(1);
   });
 
+  it('keeps a failed-login notice the mailer refused and sends it on its retry', async () => {
+    const before = t.messages.sent.length;
+    const notices = () =>
+      t.messages.sent
+        .slice(before)
+        .filter(
+          (m) =>
+            m.to === 'asm2@fixture.test' &&
+            m.subject === 'TourPlanner: nieudane próby logowania na Twoje konto',
+        );
+    t.messages.failNext = 1;
+    try {
+      for (let i = 0; i < 10; i++) {
+        await t.call(
+          'login',
+          { username: 'asm2@fixture.test', password: `bad-${i}` },
+          from(`198.51.100.${i % 3}`),
+        );
+      }
+      // The first try failed; the job engine keeps it for a retry a minute later (skipped here).
+      await waitFor(
+        () =>
+          t.database.executeSql(
+            `update pgboss.job set start_after = now() where name = 'login-notices' and state = 'retry' returning id`,
+          ),
+        (r) => r.rows.length === 1,
+        'the notice waiting for its retry',
+      );
+      const sent = await waitFor(notices, (n) => n.length > 0, 'the notice sent on its retry');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain('10 nieudanych prób logowania');
+    } finally {
+      t.messages.failNext = 0;
+    }
+  });
+
   it('throttles failed logins per account across API processes sharing the database', async () => {
     // Two processes behind a load balancer: the count is the database's, not each process's.
     const other = await startTestApp(backend, { sharing: t, now: () => new Date(Date.now() + offsetMs) });

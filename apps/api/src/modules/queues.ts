@@ -4,6 +4,7 @@
 // updated, and this process's workers start. A module adds its queue here.
 import type { AppDeps } from '../infra/deps';
 import type { QueueDef } from '../infra/jobs/engine';
+import { loginNoticeQueueDef } from './auth/attempts.service';
 import { authPurgeDef } from './auth/purge.service';
 import { resetMailQueueDef } from './auth/reset-mail.service';
 import { retentionPurgeDef } from './consents/service';
@@ -14,6 +15,7 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
   return [
     reportQueueDef(deps),
     resetMailQueueDef(deps),
+    loginNoticeQueueDef(deps),
     reportHousekeepingDef(deps),
     authPurgeDef(deps),
     retentionPurgeDef(deps),

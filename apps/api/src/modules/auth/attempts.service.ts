@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { tooManyRequests } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import type { QueueDef } from '../../infra/jobs/engine';
 import {
   clearAttemptGroup,
   clearAttempts,
@@ -74,28 +75,55 @@ export async function guardLogin(deps: Deps, email: string, ip: string) {
   };
 }
 
+/** The job engine's queue of failed-login notices (./attempts.service.ts's loginNoticeQueueDef). */
+export const LOGIN_NOTICE_QUEUE = 'login-notices';
+
 /**
  * Counts a failed sign-in against the account (from any address) and, the once per window the
- * count reaches LOGIN_FAILURES_NOTIFY, e-mails the owner of an active account. The e-mail goes
- * after the answer (its duration must not tell that the account exists); a failure is logged.
+ * count reaches LOGIN_FAILURES_NOTIFY, queues a notice to the owner. The job is queued whether or
+ * not the account exists (the answer's duration must not tell); its handler e-mails only the owner
+ * of an active account, retried when the mailer fails.
  */
-export async function noteFailedLogin(deps: Pick<AppDeps, 'db' | 'now' | 'services' | 'log'>, email: string) {
+export async function noteFailedLogin(deps: Pick<AppDeps, 'db' | 'now' | 'jobs'>, email: string) {
   const counted = await takeAttempt(deps.db, `login-failed:${email}`, LOGIN_FAILURES_NOTIFY, deps.now());
   if (counted.count !== LOGIN_FAILURES_NOTIFY.limit) return;
+  await deps.jobs.send(LOGIN_NOTICE_QUEUE, { email, count: counted.count });
+}
+
+/** Sends one failed-login notice, if the address is an active account's. Throws to be retried. */
+export async function sendLoginNotice(
+  deps: Pick<AppDeps, 'db' | 'services'>,
+  notice: { email: string; count: number },
+) {
   const [found] = await deps.db
     .select({ active: users.active })
     .from(users)
-    .where(eq(users.email, email))
+    .where(eq(users.email, notice.email))
     .limit(1);
   if (!found?.active) return;
-  const text = format(LIMIT_TEXTS.failedLogins.text, { email, count: counted.count });
-  setImmediate(() => {
-    deps.services.messages
-      .send({ channel: 'email', to: email, subject: LIMIT_TEXTS.failedLogins.subject, text })
-      .catch((err: unknown) =>
-        deps.log.error({ err: (err as Error)?.message ?? String(err) }, 'failed-login notice not sent'),
-      );
+  const text = format(LIMIT_TEXTS.failedLogins.text, notice);
+  await deps.services.messages.send({
+    channel: 'email',
+    to: notice.email,
+    subject: LIMIT_TEXTS.failedLogins.subject,
+    text,
   });
+}
+
+/**
+ * The 'login-notices' queue: three tries, a minute then two apart. At least once: a process that
+ * dies between the send and the job's completion sends the notice again (a harmless repeat).
+ */
+export function loginNoticeQueueDef(
+  deps: Pick<AppDeps, 'db' | 'services'>,
+): QueueDef<{ email: string; count: number }> {
+  return {
+    name: LOGIN_NOTICE_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 45,
+    handler: (data) => sendLoginNotice(deps, data),
+  };
 }
 
 /** After a password reset the account's failed sign-ins, from every address, no longer count. */
