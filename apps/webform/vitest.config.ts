@@ -10,7 +10,7 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
       css: false,
       // A screen typed into field by field takes over 20 s when CI runs every package on two cores.
       testTimeout: 60_000,

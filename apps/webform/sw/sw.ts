@@ -4,7 +4,7 @@
 // No other API answer is kept: the API's calls go past this worker untouched.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isActionListCall, LIST_CACHE, listCacheKey, NETWORK_WAIT_MS } from './action-list';
+import { isActionListCall, LIST_CACHE, networkFirstList } from './action-list';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -21,38 +21,17 @@ self.addEventListener('activate', (event) => {
 
 // Registered before Workbox's router, which answers only the GET routes below.
 self.addEventListener('fetch', (event) => {
-  if (isActionListCall(event.request)) event.respondWith(actionList(event));
+  if (!isActionListCall(event.request)) return;
+  const answer = caches.open(LIST_CACHE).then((cache) =>
+    networkFirstList(event.request, {
+      cache,
+      fetch: (r) => fetch(r),
+      waitUntil: (p) => event.waitUntil(p),
+    }),
+  );
+  event.respondWith(answer);
 });
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
-
-/**
- * Network first: a fresh answer is kept (under the session's key) and returned; no answer within
- * NETWORK_WAIT_MS, or none at all, returns the kept one when there is one. Only a 200 is kept: a
- * refusal (401 after the session ended) is returned as it is and the kept list is dropped.
- */
-async function actionList(event: FetchEvent): Promise<Response> {
-  const { request } = event;
-  const cache = await caches.open(LIST_CACHE);
-  const key = await listCacheKey(request);
-  const network = fetch(request.clone()).then(async (answer) => {
-    if (answer.ok) await cache.put(key, answer.clone());
-    else if (answer.status === 401 || answer.status === 403) await cache.delete(key);
-    return answer;
-  });
-  // A slow answer still refreshes the kept list after the kept one was shown.
-  event.waitUntil(network.catch(() => undefined));
-  const slow = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), NETWORK_WAIT_MS));
-  try {
-    const first = await Promise.race([network, slow]);
-    if (first !== 'slow') return first;
-    const kept = await cache.match(key);
-    return kept ?? (await network);
-  } catch (error) {
-    const kept = await cache.match(key);
-    if (kept) return kept;
-    throw error;
-  }
-}
