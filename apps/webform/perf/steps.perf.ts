@@ -64,7 +64,10 @@ test('registration step changes under a throttled CPU', async ({ page }) => {
 
   const cdp = await page.context().newCDPSession(page);
   const times: Record<string, number[]> = {};
-  const note = (key: string, ms: number) => (times[key] ??= []).push(Math.round(ms));
+  const note = (key: string, ms: number) => {
+    times[key] ??= [];
+    times[key].push(Math.round(ms));
+  };
   await card.getByRole('link', { name: 'Zarejestruj konsumenta' }).click();
   for (let run = 0; run < RUNS; run++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

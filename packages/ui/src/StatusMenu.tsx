@@ -3,9 +3,9 @@
 // a hundred of them: until first used, each is only its button (no menu, popover or positioning
 // hooks); the first click, Enter, Space or arrow key mounts the menu already open.
 import { Menu, UnstyledButton } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ui } from '@tourplanner/i18n-pl/ui';
+import { type KeyboardEvent, useState } from 'react';
 import { Icon } from './Icon';
 import { StatusIcon, statusLabel } from './StatusIcon';
 
