@@ -2,6 +2,7 @@
 
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { WEBFORM_STEPS } from '@tourplanner/domain/webform';
 import { LOADING } from '@tourplanner/i18n-pl/common';
 import { OFFLINE_NEEDS_SERVER } from '@tourplanner/i18n-pl/offline';
 import { WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
@@ -21,13 +22,16 @@ export function WebformPage() {
   const action = list.data?.find((a) => a.uuid === actionUuid);
   const contextUuid = useWebformFlow((s) => s.context?.actionUuid);
   const start = useWebformFlow((s) => s.start);
-  // The verification and the registration are the server's: without a connection, say so first.
+  // The verification and the registration are the server's: without a connection, say so first
+  // (not once she is registered: the receipt may then wait on the phone).
   const { online } = useNetwork();
-  const offline = online ? null : (
-    <Alert color="orange" role="alert" mb="md" data-testid="registration-offline">
-      {OFFLINE_NEEDS_SERVER.registration}
-    </Alert>
-  );
+  const registered = useWebformFlow((s) => s.step === WEBFORM_STEPS.success);
+  const offline =
+    online || registered ? null : (
+      <Alert color="orange" role="alert" mb="md" data-testid="registration-offline">
+        {OFFLINE_NEEDS_SERVER.registration}
+      </Alert>
+    );
 
   const ready = action?.status === 'started' && user;
   useEffect(() => {
