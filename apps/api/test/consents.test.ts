@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, consentWithdrawals, consumers, otpChallenges } from '../src/db/schema/consumers';
 import { dayOf } from '../src/infra/dates';
+import { CONSENT_RECEIPT_QUEUE, sendConsentReceipt } from '../src/modules/consents/receipt.service';
 import { pseudonymOf, purgeUnverifiedContacts } from '../src/modules/consents/service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
@@ -63,9 +64,53 @@ describe.each(BACKENDS)('consent receipts and withdrawal on %s', (backend) => {
       'the consent receipt SMS',
     );
     expect(sms!.text).toContain(`/zgody/${token}`);
-    // Only the hash is kept: the token appears nowhere in the database.
+    // Only the hash is kept: the token appears nowhere in the database, the job's data included.
     const rows = await t.deps.db.execute(`select token_hash from consent_links`);
     expect(JSON.stringify(rows)).not.toContain(token);
+    const jobs = await t.database.executeSql(`select data from pgboss.job where name = $1`, [
+      CONSENT_RECEIPT_QUEUE,
+    ]);
+    expect(jobs.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(jobs.rows)).not.toContain(token);
+  });
+
+  it('keeps a receipt the mailer refused and sends it on its retry, once, with a link that works', async () => {
+    const c = newContact('ponowienie');
+    await verified(t, hst1, c);
+    const receipts = () => t.messages.sent.filter((m) => m.to === c.email && m.text.includes('/zgody/'));
+    t.messages.failNext = 1;
+    try {
+      const r = await t.call('leadRegister', registerBody(c, VELO, f.actions.editable1), { token: hst1 });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      // The first try failed; the job waits 30-60 s for its retry (skipped here).
+      await waitFor(
+        () =>
+          t.database.executeSql(
+            `update pgboss.job set start_after = now() where name = $1 and state = 'retry' returning data`,
+            [CONSENT_RECEIPT_QUEUE],
+          ),
+        (q) => q.rows.length === 1,
+        'the receipt waiting for its retry',
+      );
+    } finally {
+      t.messages.failNext = 0;
+    }
+    const [mail] = await waitFor(receipts, (list) => list.length > 0, 'the receipt sent on its retry');
+    const token = /\/zgody\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect((await t.call('consentRecord', { token })).status).toBe(200);
+    // Delivered again (as after a lost completion): nothing more is sent.
+    const [link] = (
+      await t.database.executeSql(
+        `select l.registration_id, l.receipt_sent_at from consent_links l join consumers c on c.id = l.consumer_id where c.email = $1`,
+        [c.email],
+      )
+    ).rows as { registration_id: string; receipt_sent_at: unknown }[];
+    expect(link!.receipt_sent_at).not.toBeNull();
+    const sent = t.messages.sent.length;
+    await sendConsentReceipt(t.deps, link!.registration_id);
+    expect(t.messages.sent.length).toBe(sent);
+    expect(receipts()).toHaveLength(1);
+    expect((await t.call('consentRecord', { token })).status).toBe(200);
   });
 
   it('shows the registration’s consents through the link, without a session', async () => {

@@ -7,6 +7,7 @@ import type { QueueDef } from '../infra/jobs/engine';
 import { loginNoticeQueueDef } from './auth/attempts.service';
 import { authPurgeDef } from './auth/purge.service';
 import { resetMailQueueDef } from './auth/reset-mail.service';
+import { consentReceiptQueueDef } from './consents/receipt.service';
 import { retentionPurgeDef } from './consents/service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
@@ -16,6 +17,7 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     reportQueueDef(deps),
     resetMailQueueDef(deps),
     loginNoticeQueueDef(deps),
+    consentReceiptQueueDef(deps),
     reportHousekeepingDef(deps),
     authPurgeDef(deps),
     retentionPurgeDef(deps),

@@ -245,6 +245,8 @@ export const consentLinks = pgTable('consent_links', {
     .references(() => registrations.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When the receipt e-mail and SMS went (a job of the 'consent-receipts' queue); null until then. */
+  receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
 });
 
 /**

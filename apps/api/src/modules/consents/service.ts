@@ -8,9 +8,6 @@ import {
   WITHDRAWABLE_CONSENTS,
   type WithdrawableConsent,
 } from '@tourplanner/domain/wire/consents';
-import { format } from '@tourplanner/i18n-pl/format';
-import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
-import { CONSENTS, consentLabel } from '@tourplanner/i18n-pl/webform';
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -26,7 +23,7 @@ import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const isWithdrawable = (purpose: string): purpose is WithdrawableConsent =>
   (WITHDRAWABLE_CONSENTS as readonly string[]).includes(purpose);
 
@@ -52,7 +49,10 @@ async function linkOf(deps: AppDeps, token: string) {
 }
 
 /** The consents of the link's registration, each with its withdrawal if the consumer made one. */
-async function recordOf(deps: AppDeps, link: typeof consentLinks.$inferSelect): Promise<ConsentRecord> {
+export async function recordOf(
+  deps: AppDeps,
+  link: typeof consentLinks.$inferSelect,
+): Promise<ConsentRecord> {
   const [reg] = await deps.db
     .select({ brand: registrations.brand, createdAt: registrations.createdAt })
     .from(registrations)
@@ -182,39 +182,6 @@ export async function consentHistory(deps: AppDeps, who: Who) {
     (x, y) => x.at.localeCompare(y.at) || x.kind.localeCompare(y.kind) || x.purpose.localeCompare(y.purpose),
   );
   return { events };
-}
-
-/** The receipt e-mail (and SMS) of a registration; outside its transaction, after it committed. */
-export async function sendConsentReceipt(
-  deps: AppDeps,
-  to: { email: string; phone: string },
-  registrationId: string,
-  token: string,
-) {
-  const [link] = await deps.db
-    .select()
-    .from(consentLinks)
-    .where(and(eq(consentLinks.registrationId, registrationId), eq(consentLinks.tokenHash, hashOf(token))));
-  if (!link) return;
-  const record = await recordOf(deps, link);
-  const url = `${deps.env.WEBFORM_URL.replace(/\/+$/, '')}/zgody/${token}`;
-  const t = MESSAGE_TEXTS.consentReceipt;
-  const lines = record.consents.map((c) =>
-    format(t.line, { label: consentLabel(c.purpose), state: c.value ? t.given : t.refused }),
-  );
-  const time = new Date(record.registeredAt).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' });
-  const version = record.consents[0]?.textVersion ?? CONSENTS.version;
-  await deps.services.messages.send({
-    channel: 'email',
-    to: to.email,
-    subject: format(t.subject, { brand: record.brand }),
-    text: format(t.text, { brand: record.brand, time, version, consents: lines.join('\n'), link: url }),
-  });
-  await deps.services.messages.send({
-    channel: 'sms',
-    to: to.phone,
-    text: format(t.sms, { brand: record.brand, link: url }),
-  });
 }
 
 /**

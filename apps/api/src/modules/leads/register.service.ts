@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { registrations, verifications } from '../../db/schema/consumers';
 import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { createConsentLink, sendConsentReceipt } from '../consents/service';
+import { queueConsentReceipt } from '../consents/receipt.service';
+import { createConsentLink } from '../consents/service';
 import { normalizeSerial } from '../devices/serials';
 import { normalizeEmail, type ParsedLead, validateLead } from './input';
 import {
@@ -106,7 +107,7 @@ async function claimVerification(tx: Db, r: Registration): Promise<boolean> {
 }
 
 /**
- * The registration in one transaction, with the consumer's consent link (its token answered once,
+ * The registration in one transaction, with the consumer's consent link (its token is made anew
  * for the receipt): null when another submit claimed the verification first.
  */
 function record(deps: AppDeps, r: Registration): Promise<{ reg: RegistrationRow; token: string } | null> {
@@ -122,12 +123,15 @@ function record(deps: AppDeps, r: Registration): Promise<{ reg: RegistrationRow;
   });
 }
 
-/** The consumer's receipt of their consents; a failed send never undoes the registration. */
-async function sendReceipt(deps: AppDeps, r: Registration, registrationId: string, token: string) {
+/**
+ * Queues the consumer's receipt of their consents (a job: sent by a worker, retried when the
+ * mailer fails); failing to queue it never undoes the registration.
+ */
+async function queueReceipt(deps: AppDeps, registrationId: string) {
   try {
-    await sendConsentReceipt(deps, { email: r.email, phone: r.phone }, registrationId, token);
+    await queueConsentReceipt(deps, registrationId);
   } catch (err) {
-    deps.log.error({ err, registration: registrationId }, 'consent receipt not sent');
+    deps.log.error({ err, registration: registrationId }, 'consent receipt not queued');
   }
 }
 
@@ -172,7 +176,7 @@ export async function registerLead(
   const won = await record(deps, r);
   // Null: another submit of the same verification won; answer its registration.
   if (!won) return replayOfVerification(deps, verification.id, requestHash);
-  // Not awaited: the hostess's answer never waits for a mail server (a failure is logged).
-  void sendReceipt(deps, r, won.reg.id, won.token);
+  // After the transaction: the hostess's answer never waits for a mail server.
+  await queueReceipt(deps, won.reg.id);
   return answerOf(won.reg, false);
 }
