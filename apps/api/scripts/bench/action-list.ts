@@ -125,8 +125,11 @@ try {
     }
     // Statements of every run (a worker's poll in between is not the request's).
     const statements = runs[3]!.filter((s) => runs.every((r) => r.some((x) => x.sql === s.sql)));
-    if (!statements.some((s) => s.sql.includes('"actions"')))
-      throw new Error(`${c.label}: no list statement captured`);
+    if (!statements.some((s) => /\bactions\b/.test(s.sql))) {
+      throw new Error(
+        `${c.label}: no list statement in every run: ${JSON.stringify(runs.map((r) => r.length))}`,
+      );
+    }
     captured.push({
       body,
       request,
