@@ -2,8 +2,12 @@
 // dead-letter queue, a cron schedule firing, the app's queues and schedules, and the report
 // queue's handler at least once but building once (a second delivery, a run whose process died).
 // Some waits are real time (a dead run expires after REPORT_EXPIRE_SECONDS): about a minute a database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { resetMailJobs } from '../src/db/schema/auth';
 import { storedFiles } from '../src/db/schema/files';
 import { reportJobs } from '../src/db/schema/reports';
@@ -237,4 +241,38 @@ describe.each(BACKENDS)('the job engine on %s', (backend) => {
     expect(sent.attempts).toBe(2);
     expect(sentTo()).toBe(before + 1);
   }, 150_000);
+});
+
+describe('the job engine on a PGlite folder (the default database)', () => {
+  it('creates its schema on a new database, finds it on the next start, and keeps a queued job across the restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-jobs-pglite-'));
+    const log = { error: () => {}, warn: () => {}, info: () => {} } as unknown as TestApp['deps']['log'];
+    const quiet: QueueDef = {
+      name: 'kept',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 30,
+      handler: async () => {},
+    };
+    try {
+      const first = await openDatabase({ pgliteDir: dir });
+      await first.migrate();
+      const a = createJobEngine(first, log);
+      await a.start([quiet], { work: false });
+      const id = await a.send('kept', { n: 1 });
+      await a.stop();
+      await first.close();
+      // The second start of the process: the schema is there, the job waits where it was.
+      const second = await openDatabase({ pgliteDir: dir });
+      await second.migrate();
+      const b = createJobEngine(second, log);
+      await b.start([quiet], { work: false });
+      expect((await b.boss.getJobById('kept', id!))?.state).toBe('created');
+      expect((await b.counts()).find((q) => q.name === 'kept')).toMatchObject({ waiting: 1 });
+      await b.stop();
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
