@@ -47,7 +47,7 @@ describe('QueuedPhotos', () => {
     fake.answer('/hostess/action/start', { success: true, data: wireAction('started') });
     fake.answer('/hostess/action/finish', { success: true, data: wireAction('finished') });
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij teraz' }));
-    await expect.poll(() => screen.queryByTestId('queued-photos')).toBeNull();
+    await expect.poll(() => screen.queryByTestId('queued-photos'), { timeout: 10_000 }).toBeNull();
     expect(await queuedMoves('u1')).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('QueuedPhotos', () => {
       screen.getByText('Serwer nie przyjął zapisanego kroku akcji „Akcja a2”: Nieprawidłowy plik.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń z telefonu' }));
-    await expect.poll(() => screen.queryByRole('alert')).toBeNull();
+    await expect.poll(() => screen.queryByRole('alert'), { timeout: 10_000 }).toBeNull();
     expect((await queuedMoves('u1')).map((m) => m.id)).toEqual(['start:a1']);
   });
 });
