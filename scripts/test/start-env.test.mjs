@@ -26,6 +26,8 @@ before(async () => {
       NODE_ENV: 'production',
       CORS_ORIGINS: `http://127.0.0.1:${ports.backoffice}`,
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '4242',
+      ACTION_TRAVEL_GAP_MINUTES: '45',
+      ACTION_AVAILABILITY_RULE: 'refuse',
       LOG_LEVEL: 'warn',
       BACKOFFICE_PORT: String(ports.backoffice),
       WEBFORM_PORT: String(ports.webform),
@@ -65,6 +67,12 @@ test('CORS_ORIGINS and RATE_LIMIT_ANONYMOUS_PER_MINUTE reach the API', async () 
   // /health has no session: it counts against the address, under the anonymous limit.
   const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
   assert.equal(health.headers.get('x-ratelimit-limit'), '4242');
+});
+
+test('ACTION_TRAVEL_GAP_MINUTES and ACTION_AVAILABILITY_RULE reach the API', async () => {
+  const res = await fetch(`http://127.0.0.1:${ports.api}/health`);
+  const body = await res.json();
+  assert.deepEqual(body.data.actionRules, { travelGapMinutes: 45, availability: 'refuse' });
 });
 
 test('BACKOFFICE_PORT and WEBFORM_PORT reach the apps: each is served on its port', async () => {

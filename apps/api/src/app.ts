@@ -224,7 +224,12 @@ export async function buildApp(opts: BuildOptions) {
       validateResponses: !env.production,
     });
   }
-  app.get('/health', async () => ({ status: { success: true }, data: { db: database.kind } }));
+  // The booking rules in force (ADR 0021): not secret, and a deployment can see its settings took.
+  const actionRules = {
+    travelGapMinutes: env.ACTION_TRAVEL_GAP_MINUTES,
+    availability: env.ACTION_AVAILABILITY_RULE,
+  };
+  app.get('/health', async () => ({ status: { success: true }, data: { db: database.kind, actionRules } }));
 
   return { app, deps };
 }

@@ -48,6 +48,13 @@ const envSchema = z
      */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
     CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
+    /** Minutes a hostess needs between two actions at different points (ADR 0021); 0: only overlaps clash. */
+    ACTION_TRAVEL_GAP_MINUTES: z.coerce.number().int().min(0).max(480).default(30),
+    /**
+     * An assignment outside a hostess's declared availability (ADR 0021): `warn` asks the coordinator
+     * for a reason, kept on the action; `refuse` never allows it; `off` does not look.
+     */
+    ACTION_AVAILABILITY_RULE: z.enum(['warn', 'refuse', 'off']).default('warn'),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

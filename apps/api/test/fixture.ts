@@ -147,7 +147,8 @@ export async function seedFixture(db: Db, day: string): Promise<Fixture> {
         territoryId: t1!.id,
         areaId: a1!.id,
         since: at(10),
-        until: at(14),
+        // Up to AK-2 at the same point: hst1 is booked once at a time (ADR 0021).
+        until: at(12),
       },
       {
         ...base,

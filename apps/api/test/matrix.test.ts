@@ -42,6 +42,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionCreate: BO,
   actionUpdate: BO,
   actionSetStatus: BO,
+  actionPersonnel: BO,
   actionList: ALL,
   reportRequest: BO,
   reportStatus: BO,

@@ -192,8 +192,9 @@ describe.each(BACKENDS)('points (locations) on %s', (backend) => {
       event: { uuid: f.events.e1 },
       territory: { uuid: f.t1 },
       area: { uuid: f.a1 },
+      // editable1's own hours: hst1 has AK-2 from 12:00 (ADR 0021).
       since: { date: `${day} 10:00:00` },
-      until: { date: `${day} 14:00:00` },
+      until: { date: `${day} 12:00:00` },
       actionPoints: [{ point: { uuid: f.points.p1 } }],
       users: [{ uuid: f.users.hst1.id }],
     };

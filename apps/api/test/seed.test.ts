@@ -1,6 +1,7 @@
 // The demo data set: what the apps and the demo rely on (accounts, hst1's action today, every
 // status, photos of finished actions, broken addresses), and never in production.
-import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_STATUSES, clashOf } from '@tourplanner/domain/booking';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
 import { points } from '../src/db/schema/points';
@@ -73,6 +74,28 @@ describe('demo seed', () => {
       sql`select count(*)::int as n from ${actions} where not exists (select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id}) or not exists (select 1 from ${actionPoints} where ${actionPoints.actionId} = ${actions.id})`,
     );
     expect((unassigned.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('books no hostess twice: none of her planned, accepted, started or finished actions clash', async () => {
+    const rows = await t.deps.db
+      .select({ userId: actionUsers.userId, id: actions.id, since: actions.since, until: actions.until })
+      .from(actions)
+      .innerJoin(actionUsers, eq(actionUsers.actionId, actions.id))
+      .where(inArray(actions.status, [...BOOKING_STATUSES]));
+    const pts = await t.deps.db.select().from(actionPoints);
+    const gap = t.deps.env.ACTION_TRAVEL_GAP_MINUTES;
+    const clashes: string[] = [];
+    for (const a of rows) {
+      for (const b of rows) {
+        if (a.id >= b.id || a.userId !== b.userId || !a.since || !a.until || !b.since || !b.until) continue;
+        const at = (id: string) => pts.filter((p) => p.actionId === id).map((p) => p.pointId);
+        const x = { since: a.since, until: a.until, pointIds: at(a.id) };
+        const y = { since: b.since, until: b.until, pointIds: at(b.id) };
+        if (clashOf(x, y, gap)) clashes.push(`${a.id} ${b.id}`);
+      }
+    }
+    expect(rows.length).toBeGreaterThan(150);
+    expect(clashes).toEqual([]);
   });
 
   it('is deterministic: ids come from the seeded PRNG', async () => {

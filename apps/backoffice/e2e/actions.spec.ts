@@ -34,6 +34,9 @@ test.beforeAll(async ({ request }) => {
   const events = await apiCall<{ uuid: string; name: string }[]>(request, asm, '/event/list', {
     pagination: { page: 0, pageSize: 500 },
   });
+  // A territory, an event with a point there, and a hostess of it free today 08:00–16:00
+  // (ADR 0021: nobody is booked twice), as the wizard ranks them.
+  const today = todayPl();
   outer: for (const territory of asm.user.territories) {
     for (const event of events) {
       const points = await apiCall<Pick['point'][]>(request, asm, '/point/list', {
@@ -42,18 +45,35 @@ test.beforeAll(async ({ request }) => {
         territory: { uuid: territory.uuid },
       });
       const point = points.find((p) => p.name);
-      if (point) {
-        pick = { territory, event, point };
-        break outer;
+      if (!point) continue;
+      const ranked = await apiCall<(typeof hostess & { availability: string; clash: unknown })[]>(
+        request,
+        asm,
+        '/action/personnel',
+        {
+          since: `${today} 08:00:00`,
+          until: `${today} 16:00:00`,
+          territory: { uuid: territory.uuid },
+          points: [{ uuid: point.uuid }],
+        },
+      );
+      const free = ranked.find((h) => !h.clash);
+      if (!free) continue outer;
+      // Her declared hours today become 08:00–16:00, so the journey needs no override reason.
+      if (free.availability === 'outside') {
+        await apiCall(request, asm, '/availability/save', {
+          user: { uuid: free.uuid },
+          day: today,
+          availability: [{ since: { date: `${today} 08:00:00` }, until: { date: `${today} 16:00:00` } }],
+        });
       }
+      pick = { territory, event, point };
+      hostess = free;
+      break outer;
     }
   }
   expect(pick, 'the demo data has an event with points in a territory of the ASM').toBeTruthy();
-  const people = await apiCall<(typeof hostess)[]>(request, asm, '/user/list', {
-    pagination: { page: 0, pageSize: 1000 },
-    role: { uuid: 'HST' },
-  });
-  hostess = people[0]!;
+  expect(hostess, 'the demo data has a hostess free today from 8 to 16').toBeTruthy();
 });
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: /Nowa akcja|Edycja akcji/ });
@@ -128,6 +148,8 @@ test('the action is copied three times with the progress toasts', async ({ page 
   for (const label of ['Nazwa', 'Lokalizacja', 'Data', 'Godzina', 'Personel']) {
     await expect(dialog.getByRole('checkbox', { name: label })).toBeChecked();
   }
+  // Copies keeping her would clash with the original (ADR 0021): these go without personnel.
+  await dialog.getByRole('checkbox', { name: 'Personel' }).uncheck();
   await dialog.getByLabel('Liczba kopii').fill('3');
   await dialog.getByRole('button', { name: 'Powiel' }).click();
   for (const text of [

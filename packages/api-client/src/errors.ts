@@ -30,6 +30,8 @@ export const DOMAIN_ERRORS = [
   'E_ACTION_POINT_MISMATCH',
   'E_ACTION_NOT_EDITABLE',
   'E_STATUS_NOT_ALLOWED',
+  'E_HOSTESS_BUSY', // 409: a hostess has another action then (data.fields names it)
+  'E_OUTSIDE_AVAILABILITY', // 409: outside her declared availability, and no reason given to override
   'E_INVALID_FILE',
   'E_REPORT_NOT_READY',
   'E_REPORT_FAILED',

@@ -157,8 +157,13 @@ export const action = z.object({
   startLng: z.number().nullable().optional(),
   startDistance: z.number().nullable().optional(),
   outOfBounds: z.boolean().nullable().optional(),
+  /** Addition: why the hostess was assigned outside her declared availability (ADR 0021). */
+  availabilityOverride: z.string().nullable().optional(),
 });
 export type Action = z.infer<typeof action>;
+
+/** The coordinator's reason for assigning a hostess outside her declared availability. */
+export const availabilityOverride = z.string().trim().min(3).max(500);
 
 /** What a client sends to create or update an action (the server fills identity and status). */
 export const actionInput = z.object({
@@ -175,6 +180,8 @@ export const actionInput = z.object({
   users: nullableList(actionUser),
   excerpt: z.string().max(2000).nullable().optional(),
   description: z.string().max(10000).nullable().optional(),
+  /** Addition: the reason to assign outside availability, sent once the API asked for it. */
+  availabilityOverride: availabilityOverride.nullable().optional(),
 });
 export type ActionInput = z.infer<typeof actionInput>;
 

@@ -34,6 +34,8 @@ export const ERROR_TEXTS: Record<string, string> = {
     'Lokalizacja nie należy do wybranego eventu lub terytorium akcji. Wybierz właściwą lokalizację',
   E_ACTION_NOT_EDITABLE: 'Tej akcji nie można już edytować.',
   E_STATUS_NOT_ALLOWED: 'Nie można ustawić tego statusu akcji.',
+  E_HOSTESS_BUSY: 'Hostessa ma w tym czasie inną akcję.',
+  E_OUTSIDE_AVAILABILITY: 'Akcja wypada poza dostępnością hostessy. Podaj powód, aby zapisać mimo to.',
   E_INVALID_FILE: 'Niepoprawny plik lub nieobsługiwany format pliku.',
   E_REPORT_NOT_READY: 'Raport nie jest jeszcze gotowy. Spróbuj ponownie za chwilę.',
   E_REPORT_FAILED: 'Nie udało się przygotować raportu. Zamów go ponownie.',

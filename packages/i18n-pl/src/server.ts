@@ -108,6 +108,14 @@ export const ACTION_TEXTS = {
   cancelledByHostess: 'Odwołane przez hostessę: {reason}',
 } as const;
 
+/** A hostess's time (ADR 0021): the clash with another of her actions, and her declared availability. */
+export const BOOKING_TEXTS = {
+  overlap: '{person} koliduje z {ident} ({when}).',
+  travel: '{person}: za mało czasu na dojazd między tą akcją a {ident} ({when}), potrzeba {minutes} min.',
+  outside: '{person} jest poza zadeklarowaną dostępnością ({when}).',
+  overrideNeeded: 'Podaj powód przypisania poza dostępnością.',
+} as const;
+
 /** /event/create and /update. */
 export const EVENT_TEXTS = {
   untilBeforeSince: 'Koniec eventu nie może być przed początkiem.',

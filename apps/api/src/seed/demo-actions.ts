@@ -2,6 +2,7 @@
 // status (and hst1's startable one today), then what started and finished ones carry: position,
 // start and end photos, receipts and the survey, all written in batches.
 import { createHash } from 'node:crypto';
+import { type Booking, clashOf, isBooking } from '@tourplanner/domain/booking';
 import { distanceMeters } from '@tourplanner/domain/geo';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -35,6 +36,8 @@ export interface ActionPlan {
   /** The started and finished ones, which get a position and photos. */
   finished: { id: string; point: DemoPoint; hostess: string; since: Date }[];
   no: number;
+  /** Each hostess's booked windows so far: no two of hers clash (ADR 0021). */
+  booked: Map<string, Booking[]>;
 }
 
 interface ActionWork {
@@ -66,13 +69,27 @@ function addAction(
   const candidates = w.points.filter((p) => p.t === terr && (p.lat !== null || rnd.chance(0.3)));
   const point = forced?.point ?? rnd.pick(candidates);
   const hs = w.people.hostesses.filter((_, i) => hostessTerritory(i + 1) === terr);
-  const hostess = forced?.hostess ?? rnd.pick(hs).id;
+  const picked = forced?.hostess ?? rnd.pick(hs).id;
   const [h1, h2] = forced?.window ?? rnd.pick(WINDOWS);
   plan.no += 1;
   const no = plan.no;
   const id = rnd.uuid();
   const since = warsawAt(day, h1);
   const until = warsawAt(day, h2);
+  // The dice's hostess if she is free then, else the next free one of the territory; when none is,
+  // the action was cancelled (it holds nobody's time).
+  const window: Booking = { since, until, pointIds: [point.id] };
+  const gap = c.deps.env.ACTION_TRAVEL_GAP_MINUTES;
+  const free = (h: string) => !(plan.booked.get(h) ?? []).some((b) => clashOf(window, b, gap));
+  const start = hs.findIndex((h) => h.id === picked);
+  const order = forced ? [picked] : [...hs.slice(start), ...hs.slice(0, start)].map((h) => h.id);
+  let hostess = picked;
+  if (isBooking(status) && !forced) {
+    const found = order.find(free);
+    if (found) hostess = found;
+    else status = 'cancelled';
+  }
+  if (isBooking(status) && !forced) plan.booked.set(hostess, [...(plan.booked.get(hostess) ?? []), window]);
   const type = rnd.chance(0.15) ? 'Horeca' : 'Standard';
   plan.rows.push({
     id,
@@ -107,7 +124,22 @@ function statusOn(offset: number, r: number): Status {
 /** About seven actions a day (four on Sundays) from a month ago to two weeks ahead, and hst1's two. */
 export function planActions(c: DemoContext, w: World): ActionPlan {
   const { rnd, today } = c;
-  const plan: ActionPlan = { rows: [], pts: [], ppl: [], finished: [], no: 0 };
+  const plan: ActionPlan = { rows: [], pts: [], ppl: [], finished: [], no: 0, booked: new Map() };
+  // hst1's action today and tomorrow (made last, below) are booked first: the others keep off them.
+  const hst1 = w.people.byEmail.get('hst1@tourplanner.test')!;
+  const hst1Point = w.points.find((p) => p.t === 0 && p.lat !== null)!;
+  const mine: [dayjs.Dayjs, [number, number]][] = [
+    [today, [8, 21]],
+    [today.add(1, 'day'), [10, 16]],
+  ];
+  plan.booked.set(
+    hst1.id,
+    mine.map(([day, [h1, h2]]) => ({
+      since: warsawAt(day, h1),
+      until: warsawAt(day, h2),
+      pointIds: [hst1Point.id],
+    })),
+  );
   for (let offset = -30; offset <= 14; offset++) {
     const day = today.add(offset, 'day');
     const perDay = day.day() === 0 ? 4 : rnd.int(6, 8);
@@ -117,11 +149,9 @@ export function planActions(c: DemoContext, w: World): ActionPlan {
     }
   }
   // hst1's action today: accepted, at a point with coordinates, all day so it is startable.
-  const hst1 = w.people.byEmail.get('hst1@tourplanner.test')!;
-  const hst1Point = w.points.find((p) => p.t === 0 && p.lat !== null)!;
-  addAction(c, w, plan, today, 0, 'accepted', { hostess: hst1.id, point: hst1Point, window: [8, 21] });
+  addAction(c, w, plan, today, 0, 'accepted', { hostess: hst1.id, point: hst1Point, window: mine[0]![1] });
   // And one tomorrow, to show "from today on".
-  const tomorrow: Forced = { hostess: hst1.id, point: hst1Point, window: [10, 16] };
+  const tomorrow: Forced = { hostess: hst1.id, point: hst1Point, window: mine[1]![1] };
   addAction(c, w, plan, today.add(1, 'day'), 0, 'accepted', tomorrow);
   return plan;
 }

@@ -5,6 +5,8 @@ import {
   actionCreateBody,
   actionListAnswer,
   actionListBody,
+  actionPersonnelAnswer,
+  actionPersonnelBody,
   actionSetStatusBody,
   actionUpdateBody,
 } from '@tourplanner/domain/wire/actions';
@@ -16,7 +18,12 @@ export const actionCalls = {
     roles: BACK_OFFICE_ROLES,
     request: actionCreateBody,
     response: action,
-    errors: ['E_ACTION_POINT_NOT_FOUND', 'E_ACTION_POINT_MISMATCH'],
+    errors: [
+      'E_ACTION_POINT_NOT_FOUND',
+      'E_ACTION_POINT_MISMATCH',
+      'E_HOSTESS_BUSY',
+      'E_OUTSIDE_AVAILABILITY',
+    ],
     summary: 'Create an action (also used for each copy).',
   }),
   actionUpdate: defineCall({
@@ -24,7 +31,13 @@ export const actionCalls = {
     roles: BACK_OFFICE_ROLES,
     request: actionUpdateBody,
     response: action,
-    errors: ['E_ACTION_POINT_NOT_FOUND', 'E_ACTION_POINT_MISMATCH', 'E_ACTION_NOT_EDITABLE'],
+    errors: [
+      'E_ACTION_POINT_NOT_FOUND',
+      'E_ACTION_POINT_MISMATCH',
+      'E_ACTION_NOT_EDITABLE',
+      'E_HOSTESS_BUSY',
+      'E_OUTSIDE_AVAILABILITY',
+    ],
     summary: 'Save an action that is not cancelled, started or finished.',
   }),
   actionSetStatus: defineCall({
@@ -32,7 +45,7 @@ export const actionCalls = {
     roles: BACK_OFFICE_ROLES,
     request: actionSetStatusBody,
     response: action,
-    errors: ['E_EMPTY_VALUE', 'E_STATUS_NOT_ALLOWED'],
+    errors: ['E_EMPTY_VALUE', 'E_STATUS_NOT_ALLOWED', 'E_HOSTESS_BUSY', 'E_OUTSIDE_AVAILABILITY'],
     summary: 'Set editable, accepted or cancelled; needs event, users, points, since and until.',
   }),
   actionList: defineCall({
@@ -41,5 +54,13 @@ export const actionCalls = {
     request: actionListBody,
     response: actionListAnswer,
     summary: 'Actions in a range with filters, 100 a page; a hostess sees only her own.',
+  }),
+  actionPersonnel: defineCall({
+    path: '/action/personnel',
+    roles: BACK_OFFICE_ROLES,
+    request: actionPersonnelBody,
+    response: actionPersonnelAnswer,
+    summary:
+      'Addition: hostesses for a window, ranked (free and available first, then fewest actions that week, then nearest), each with her clash and availability.',
   }),
 } as const;

@@ -7,6 +7,8 @@ import {
   action,
   actionInput,
   actionStatus,
+  availabilityOverride,
+  dateBox,
   uuid,
   wireDate,
   wireDateTime,
@@ -41,9 +43,42 @@ export const actionUpdateBody = z.object({ action: actionInput.extend({ uuid }) 
 export const actionSetStatusBody = z.object({
   status: z.object({ ident: z.enum(ROW_MENU_STATUSES) }),
   action: ref,
+  /** Addition: the reason to book a hostess outside her availability when the action comes back. */
+  availabilityOverride: availabilityOverride.nullable().optional(),
 });
 export const actionListBody = z.object({
   actions: actionFilters,
   pagination: limitPagination(LIMITS.actionsPageSize),
 });
 export const actionListAnswer = z.object({ actions: z.array(action), count: z.number().int() });
+
+/**
+ * Addition (ADR 0021): the hostesses the wizard's personnel step offers for a window, ranked, each
+ * with why. `action` is the action being edited (not its own clash); `points` where it takes place.
+ */
+export const actionPersonnelBody = z.object({
+  since: wireDateTime,
+  until: wireDateTime,
+  territory: ref.nullable().optional(),
+  action: ref.nullable().optional(),
+  points: z.array(ref).max(50).optional(),
+});
+export const COVERAGES = ['available', 'undeclared', 'outside'] as const;
+export const rankedHostess = z.object({
+  uuid,
+  ident: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** Her declared availability against the window. */
+  availability: z.enum(COVERAGES),
+  /** Her other action that clashes with the window: overlapping, or too close for the way. */
+  clash: z
+    .object({ uuid, ident: z.string(), kind: z.enum(['overlap', 'travel']), since: dateBox, until: dateBox })
+    .nullable(),
+  /** Her planned, accepted, started and finished actions in the window's week (Monday to Sunday). */
+  weekActions: z.number().int(),
+  /** Metres from the point of her previous action to this one's; null when either is unknown. */
+  distanceMeters: z.number().int().nullable(),
+});
+export type RankedHostess = z.infer<typeof rankedHostess>;
+export const actionPersonnelAnswer = z.array(rankedHostess);

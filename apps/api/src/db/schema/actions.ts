@@ -62,6 +62,8 @@ export const actions = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     excerpt: text('excerpt'),
     description: text('description'),
+    /** Why the coordinator assigned a hostess outside her declared availability (ADR 0021). */
+    availabilityOverride: text('availability_override'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

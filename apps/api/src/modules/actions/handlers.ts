@@ -1,6 +1,12 @@
-// /action/create, /action/update, /action/set-status and /action/list.
+// /action/create, /action/update, /action/set-status, /action/list and /action/personnel (the
+// wizard's ranked hostesses, ./personnel.service.ts).
+
+import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
+import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
+import { fromWire } from '../../infra/dates';
+import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
 
 export const actionHandlers = defineHandlers({
@@ -12,7 +18,29 @@ export const actionHandlers = defineHandlers({
   },
   async actionSetStatus(ctx) {
     return {
-      data: await setActionStatus(ctx.deps, caller(ctx), ctx.body.action.uuid, ctx.body.status.ident),
+      data: await setActionStatus(
+        ctx.deps,
+        caller(ctx),
+        ctx.body.action.uuid,
+        ctx.body.status.ident,
+        ctx.body.availabilityOverride ?? null,
+      ),
+    };
+  },
+  async actionPersonnel(ctx) {
+    const since = fromWire(ctx.body.since);
+    const until = fromWire(ctx.body.until);
+    // One action's window: at most a week (the ranking reads her week around it).
+    const week = 7 * 86_400_000;
+    if (!since || !until || until <= since || until.getTime() - since.getTime() > week)
+      throw fail.field('until', REQUEST_TEXTS.invalidDateRange);
+    const pointIds = [...new Set((ctx.body.points ?? []).map((p) => p.uuid))];
+    return {
+      data: await rankPersonnel(ctx.deps, caller(ctx), {
+        window: { since, until, pointIds },
+        territoryId: ctx.body.territory?.uuid ?? null,
+        actionId: ctx.body.action?.uuid ?? null,
+      }),
     };
   },
   async actionList(ctx) {

@@ -82,7 +82,7 @@ export function walked(plan: ActionPlan, n: number): SQL {
 const shaped = (ids: SQL, extra: SQL = sql``) => sql`select ${extra}a.id, a.ident, a.name, a.type, a.status,
   a.event_id, e.name as event_name, a.territory_id, t.ident as territory_ident, a.area_id,
   (extract(epoch from a.since) * 1000)::float8 as since, (extract(epoch from a.until) * 1000)::float8 as until,
-  a.excerpt, a.description, a.start_lat, a.start_lng, a.start_distance, a.out_of_bounds,
+  a.excerpt, a.description, a.start_lat, a.start_lng, a.start_distance, a.out_of_bounds, a.availability_override,
   p.id as p_id, p.ident as p_ident, p.name as p_name, p.street_address as p_street, p.street_number as p_number,
   p.city_name as p_city, u.id as u_id, u.ident as u_ident, u.firstname as u_first, u.lastname as u_last, u.active as u_active
   from ${ids} as i join actions a on a.id = i.id

@@ -2,6 +2,7 @@
 // against the caller's territories (./references.service.ts); and actions as the wire shows them,
 // loaded a page at a time for this and other modules.
 import { canEdit, missingForStatusChange } from '@tourplanner/domain/action-status';
+import { isBooking } from '@tourplanner/domain/booking';
 import type { ActionInput, ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { assertBookable } from './booking.service';
 import { loadWireActions } from './list.service';
-import { resolveInput } from './references.service';
+import { type ResolvedAction, resolveInput } from './references.service';
 import type { ActionRow } from './wire';
 
 export { listActions, loadWireActions } from './list.service';
@@ -38,15 +40,56 @@ export async function loadReachableAction(db: Db, user: SessionUser, id: string)
   return row;
 }
 
+/**
+ * The hostess check of a save (./booking.service.ts): refuses a clash or an unexplained assignment
+ * outside availability; answers the override reason to store. On an edit only the people added
+ * and, when the window moved, everyone are asked about their availability.
+ */
+async function bookingOf(
+  tx: Db,
+  deps: AppDeps,
+  r: ResolvedAction,
+  input: ActionInput,
+  opts: { askAll?: boolean; current?: ActionRow },
+): Promise<string | null> {
+  const { since, until } = r.values;
+  if (!since || !until || !r.userIds.length) return input.availabilityOverride ?? null;
+  const cur = opts.current;
+  let ask = r.userIds;
+  if (cur && !opts.askAll) {
+    const moved = cur.since?.getTime() !== since.getTime() || cur.until?.getTime() !== until.getTime();
+    if (!moved) {
+      const had = new Set(
+        (
+          await tx
+            .select({ id: actionUsers.userId })
+            .from(actionUsers)
+            .where(eq(actionUsers.actionId, cur.id))
+        ).map((x) => x.id),
+      );
+      ask = r.userIds.filter((id) => !had.has(id));
+    }
+  }
+  return assertBookable(tx, deps.env, {
+    userIds: r.userIds,
+    window: { since, until, pointIds: r.pointIds },
+    ...(cur ? { actionId: cur.id } : {}),
+    askAvailability: ask,
+    reason: input.availabilityOverride ?? null,
+    currentReason: cur?.availabilityOverride ?? null,
+  });
+}
+
 export async function createAction(deps: AppDeps, user: SessionUser, input: ActionInput) {
   const r = await resolveInput(deps.db, user, input);
   const id = await deps.db.transaction(async (tx) => {
+    const availabilityOverride = await bookingOf(tx, deps, r, input, { askAll: true });
     const nextNo = await tx.execute(sql`select nextval(pg_get_serial_sequence('actions', 'no'))::int as no`);
     const no = (nextNo.rows[0] as { no: number }).no;
     const ident = input.ident?.trim() || `AK-${String(no).padStart(6, '0')}`;
     const [row] = await tx
       .insert(actions)
-      .values({ ...r.values, no, ident, status: 'editable', createdBy: user.id })
+      .values({ ...r.values, no, ident, status: 'editable', availabilityOverride, createdBy: user.id })
       .returning({ id: actions.id });
     await replaceLinks(tx, row!.id, r.pointIds, r.userIds);
     return row!.id;
@@ -67,10 +110,14 @@ export async function updateAction(deps: AppDeps, user: SessionUser, input: Acti
       .where(eq(actions.id, current.id))
       .for('update');
     if (!locked || !canEdit(locked.status)) throw new ApiError('E_ACTION_NOT_EDITABLE');
+    const availabilityOverride = isBooking(locked.status)
+      ? await bookingOf(tx, deps, r, input, { current })
+      : (input.availabilityOverride ?? current.availabilityOverride);
     await tx
       .update(actions)
       .set({
         ...r.values,
+        availabilityOverride,
         ...(input.ident?.trim() ? { ident: input.ident.trim() } : {}),
         updatedAt: deps.now(),
       })
@@ -89,6 +136,7 @@ export async function setActionStatus(
   user: SessionUser,
   id: string,
   status: 'editable' | 'accepted' | 'cancelled',
+  reason: string | null = null,
 ) {
   const current = await loadReachableAction(deps.db, user, id);
   if (LOCKED_FOR_COORDINATOR.includes(current.status)) throw new ApiError('E_STATUS_NOT_ALLOWED');
@@ -99,12 +147,29 @@ export async function setActionStatus(
       fields: missing.map((m) => ({ path: `action.${m}`, message: ACTION_TEXTS.missingForStatus })),
     });
   }
-  const updated = await deps.db
-    .update(actions)
-    .set({ status, updatedAt: deps.now() })
-    .where(and(eq(actions.id, id), sql`${actions.status} not in ('started', 'finished')`))
-    .returning({ id: actions.id });
-  if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
+  await deps.db.transaction(async (tx) => {
+    let availabilityOverride = current.availabilityOverride;
+    // A status that books the hostess again checks her time as a save does; a cancelled action
+    // coming back asks her availability anew (editable <-> accepted keeps what planning settled).
+    if (isBooking(status) && current.since && current.until) {
+      const userIds = (wire!.users ?? []).map((u) => u.uuid);
+      const pointIds = (wire!.actionPoints ?? []).map((p) => p.point.uuid);
+      availabilityOverride = await assertBookable(tx, deps.env, {
+        userIds,
+        window: { since: current.since, until: current.until, pointIds },
+        actionId: id,
+        askAvailability: isBooking(current.status) ? [] : userIds,
+        reason,
+        currentReason: current.availabilityOverride,
+      });
+    }
+    const updated = await tx
+      .update(actions)
+      .set({ status, availabilityOverride, updatedAt: deps.now() })
+      .where(and(eq(actions.id, id), sql`${actions.status} not in ('started', 'finished')`))
+      .returning({ id: actions.id });
+    if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
+  });
   const [after] = await loadWireActions(deps.db, [id]);
   return after!;
 }

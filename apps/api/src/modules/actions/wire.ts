@@ -26,6 +26,7 @@ export interface ActionListRow {
   start_lng: number | null;
   start_distance: number | null;
   out_of_bounds: boolean | null;
+  availability_override: string | null;
   p_id: string | null;
   p_ident: string | null;
   p_name: string | null;
@@ -64,6 +65,7 @@ function toWireAction(r: ActionListRow): Action {
     startLng: r.start_lng,
     startDistance: r.start_distance,
     outOfBounds: r.out_of_bounds,
+    availabilityOverride: r.availability_override,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "actions" ADD COLUMN "availability_override" text;
