@@ -48,10 +48,13 @@ test("a finished action's receipts and survey show in Raporty with the lightbox"
       name,
       type: { ident: 'Standard' },
       event: { uuid: eventUuid },
-      since: { date: `${today} 00:30:00` },
+      // After every demo action of hers (they end by 21:00): she is booked once at a time (ADR
+      // 0021); past her declared hours, so with a reason.
+      since: { date: `${today} 22:00:00` },
       until: { date: `${today} 23:30:00` },
       actionPoints: [{ point: { uuid: point!.uuid } }],
       users: [{ uuid: hst.user.uuid }],
+      availabilityOverride: 'Akcja próbna po godzinach',
     },
   });
   await apiCall(request, admin, '/action/set-status', {

@@ -185,10 +185,13 @@ export async function acceptedActionToday(hostess: string, name: string): Promis
           name,
           type: { ident: 'Standard' },
           event: { uuid: event.uuid },
-          since: { date: `${day} 00:30:00` },
+          // Late in the day, after every demo action (they end by 21:00 with 30 minutes to travel):
+          // a hostess is booked once at a time (ADR 0021). Past her declared hours, so with a reason.
+          since: { date: `${day} 22:00:00` },
           until: { date: `${day} 23:30:00` },
           actionPoints: [{ point: { uuid: points[0].uuid } }],
           users: [{ uuid: user.uuid }],
+          availabilityOverride: 'Akcja próbna po godzinach',
         },
       },
       admin,
