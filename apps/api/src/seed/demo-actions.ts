@@ -2,7 +2,7 @@
 // status (and hst1's startable one today), then what started and finished ones carry: position,
 // start and end photos, receipts and the survey, all written in batches.
 import { createHash } from 'node:crypto';
-import { type Booking, clashOf, isBooking } from '@tourplanner/domain/booking';
+import { type Booking, clashOf, DEFAULT_TRAVEL_GAP_MINUTES, isBooking } from '@tourplanner/domain/booking';
 import { distanceMeters } from '@tourplanner/domain/geo';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -79,7 +79,7 @@ function addAction(
   // The dice's hostess if she is free then, else the next free one of the territory; when none is,
   // the action was cancelled (it holds nobody's time).
   const window: Booking = { since, until, pointIds: [point.id] };
-  const gap = c.deps.env.ACTION_TRAVEL_GAP_MINUTES;
+  const gap = c.deps.env.ACTION_TRAVEL_GAP_MINUTES ?? DEFAULT_TRAVEL_GAP_MINUTES;
   const free = (h: string) => !(plan.booked.get(h) ?? []).some((b) => clashOf(window, b, gap));
   const start = hs.findIndex((h) => h.id === picked);
   const order = forced ? [picked] : [...hs.slice(start), ...hs.slice(0, start)].map((h) => h.id);

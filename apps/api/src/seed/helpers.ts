@@ -10,7 +10,7 @@ export interface SeedDeps {
   db: Db;
   services: { storage: FileStorage };
   now: () => Date;
-  env: { production: boolean; CHECKIN_RADIUS_M: number; ACTION_TRAVEL_GAP_MINUTES: number };
+  env: { production: boolean; CHECKIN_RADIUS_M: number; ACTION_TRAVEL_GAP_MINUTES?: number };
 }
 
 /** What every step of the demo data set shares: the app's pieces, the seeded stream, today. */
