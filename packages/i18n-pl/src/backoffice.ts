@@ -204,6 +204,23 @@ export const ACTION_WIZARD = {
   back: 'Wróć',
   save: 'Zapisz',
   cancel: 'Anuluj',
+  /** Why each hostess stands where she does in the personnel step (ADR 0021). */
+  personnelWhy: {
+    available: 'dostępna',
+    undeclared: 'brak deklaracji dostępności',
+    outside: 'poza dostępnością',
+    overlap: 'koliduje z {ident}',
+    travel: 'za mało czasu na dojazd: {ident}',
+    week: 'akcje w tym tygodniu: {count}',
+    distance: '{km} km od poprzedniej akcji',
+  },
+  /** A save refused because a hostess is booked then, or asked for a reason (ADR 0021). */
+  busyTitle: 'Hostessa ma w tym czasie inną akcję',
+  outsideTitle: 'Poza dostępnością hostessy',
+  outsideIntro: 'Możesz zapisać akcję mimo to, podając powód. Zostanie zapisany przy akcji.',
+  overrideReason: 'Powód przypisania poza dostępnością',
+  overrideSave: 'Zapisz mimo to',
+  overrideShown: 'Poza dostępnością: {reason}',
 } as const;
 
 /** The copy dialog ('Powiel'). */

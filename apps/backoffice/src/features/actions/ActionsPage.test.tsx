@@ -83,6 +83,20 @@ describe('ActionsPage', () => {
     expect(screen.getByText('Rozpoczęto 412 m od lokalizacji')).toBeInTheDocument();
   });
 
+  it('shows the reason a hostess was planned outside her hours under her name', async () => {
+    signIn('ASM');
+    stubApi({
+      actionList: () => ({
+        actions: [makeAction({ availabilityOverride: 'Zastępstwo za chorą koleżankę' })],
+        count: 1,
+      }),
+    });
+    renderWithApp(<ActionsPage />);
+    expect(await screen.findByTestId('availability-override')).toHaveTextContent(
+      'Poza dostępnością: Zastępstwo za chorą koleżankę',
+    );
+  });
+
   it('offers Edytuj only when the action is not cancelled, started or finished', async () => {
     signIn();
     stubApi({

@@ -6,7 +6,7 @@ import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Action, RoleId } from '@tourplanner/domain/entities';
 import { showsTerritoryColumn } from '@tourplanner/domain/roles';
 import { chosen } from '@tourplanner/domain/selection';
-import { ACTION_COLUMNS, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES, EMPTY } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { Fragment, type ReactNode } from 'react';
@@ -132,7 +132,15 @@ export function ActionsTable({
                   <Table.Td visibleFrom={WIDE} style={{ whiteSpace: 'nowrap' }}>
                     {actionTime(a)}
                   </Table.Td>
-                  <Table.Td>{personnelText(a)}</Table.Td>
+                  <Table.Td>
+                    {personnelText(a)}
+                    {/* The coordinator's reason for planning her outside her hours (ADR 0021). */}
+                    {a.availabilityOverride ? (
+                      <Text size="xs" c="orange.9" data-testid="availability-override">
+                        {format(ACTION_WIZARD.overrideShown, { reason: a.availabilityOverride })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>{rowActions(a)}</Table.Td>
                 </Table.Tr>
                 {extra ? (

@@ -17,6 +17,8 @@ import { useActions } from '../stores/actions-store';
 export function useSaveAction() {
   const client = useQueryClient();
   return useMutation({
+    // The wizard shows a refusal for the hostess's time itself, and toasts any other failure.
+    meta: { errorToast: false },
     mutationFn: async (body: ActionInput) => {
       if (body.uuid) await api.call('actionUpdate', { action: { ...body, uuid: body.uuid } });
       else await api.call('actionCreate', { action: body });

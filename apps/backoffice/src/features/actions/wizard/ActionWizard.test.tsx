@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tourplanner/api-client/app-api';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
 import { makeAction, makeUser, renderWithApp, seedReference, stubApi } from '../../../test/render';
@@ -273,5 +274,94 @@ describe('ActionWizard', () => {
     expect(screen.getByRole('button', { name: /Sklep A/ })).toBePressed();
     expect(screen.getByRole('button', { name: /Sklep B/ })).toBePressed();
     expect(screen.getByTestId('wizard-summary')).toHaveTextContent('Lokalizacja: 2');
+  });
+
+  it('ranks the personnel for the window, each with why', async () => {
+    setup('ADMIN');
+    const ranked = (uuid: string, firstname: string, extra: object) => ({
+      uuid,
+      ident: uuid.toUpperCase(),
+      firstname,
+      lastname: 'Test',
+      availability: 'available',
+      clash: null,
+      weekActions: 0,
+      distanceMeters: null,
+      ...extra,
+    });
+    const spy = stubApi({
+      pointList: () => [],
+      actionPersonnel: () => [
+        ranked('h2', 'Iza', { weekActions: 2, distanceMeters: 3400 }),
+        ranked('h1', 'Ola', {
+          availability: 'outside',
+          clash: {
+            uuid: 'x',
+            ident: 'AK-000123',
+            kind: 'overlap',
+            since: { date: '2026-11-23 07:00:00' },
+            until: { date: '2026-11-23 12:00:00' },
+          },
+        }),
+      ],
+    });
+    renderWizard(draftFromAction(makeAction({ users: [] })));
+    for (let i = 0; i < 6; i++) await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    const iza = await screen.findByRole('button', { name: /Iza Test/ });
+    expect(iza).toHaveTextContent('H2 · dostępna · akcje w tym tygodniu: 2 · 3,4 km od poprzedniej akcji');
+    const ola = screen.getByRole('button', { name: /Ola Test/ });
+    expect(ola).toHaveTextContent('koliduje z AK-000123');
+    expect(iza.compareDocumentPosition(ola) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const body = spy.mock.calls.find((c) => c[0] === 'actionPersonnel')![1] as Record<string, unknown>;
+    expect(body).toMatchObject({ since: '2026-11-23 08:00:00', action: { uuid: 'a-1' } });
+  });
+
+  it('shows a clash with the other action named, and saves outside availability only with a reason', async () => {
+    setup('ADMIN');
+    const refusals = [
+      new ApiError({
+        code: 'E_HOSTESS_BUSY',
+        status: 409,
+        message: 'Hostessa ma w tym czasie inną akcję.',
+        fields: [
+          { path: 'action.users.0', message: 'Ola Test koliduje z AK-000123 (23.11.2026 07:00–12:00).' },
+        ],
+      }),
+      new ApiError({
+        code: 'E_OUTSIDE_AVAILABILITY',
+        status: 409,
+        message: 'Akcja wypada poza dostępnością hostessy.',
+        fields: [{ path: 'action.users.0', message: 'Ola Test jest poza zadeklarowaną dostępnością.' }],
+      }),
+    ];
+    const spy = stubApi({
+      pointList: () => [],
+      actionList: () => ({ actions: [], count: 0 }),
+      actionUpdate: () => {
+        const next = refusals.shift();
+        if (next) throw next;
+        return makeAction();
+      },
+    });
+    renderWizard(draftFromAction(makeAction()));
+    const save = () =>
+      userEvent.click(within(screen.getByTestId('wizard-summary')).getByRole('button', { name: 'Zapisz' }));
+    await save();
+    const busy = await screen.findByTestId('booking-refusal');
+    expect(busy).toHaveTextContent('Hostessa ma w tym czasie inną akcję');
+    expect(busy).toHaveTextContent('koliduje z AK-000123');
+    expect(isClosed()).toBe(false);
+    await save();
+    const outside = await screen.findByText('Poza dostępnością hostessy');
+    expect(outside).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: 'Zapisz mimo to' });
+    expect(again).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Powód przypisania poza dostępnością'), 'Zastępstwo');
+    await userEvent.click(again);
+    await waitFor(() => expect(isClosed()).toBe(true));
+    const last = spy.mock.calls.filter((c) => c[0] === 'actionUpdate').at(-1)![1] as {
+      action: Record<string, unknown>;
+    };
+    expect(last.action.availabilityOverride).toBe('Zastępstwo');
   });
 });

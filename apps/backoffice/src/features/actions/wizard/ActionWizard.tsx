@@ -6,10 +6,12 @@ import { actionTimeProblem } from '@tourplanner/domain/dates';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
+import { useState } from 'react';
 import { toast } from '../../../shared/toast/toast-store';
 import { useSaveAction } from '../api/action-writes';
 import { usePoints } from '../api/points';
 import { useActionWizard } from '../stores/wizard-store';
+import { BookingRefusal, bookingRefusal, type Refusal } from './BookingRefusal';
 import { draftToInput } from './draft';
 import { currentStep, isFirst, isLast, type WizardStep } from './step-machine';
 import { DateStep } from './steps/DateStep';
@@ -45,6 +47,13 @@ export function ActionWizard() {
   const points = usePoints(opened ? eventUuid : null, territoryUuid);
   const saveAction = useSaveAction();
   const current = currentStep(step);
+  // The last save's refusal for the hostess's time, shown until the next save (ADR 0021).
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [seenOpen, setSeenOpen] = useState(opened);
+  if (seenOpen !== opened) {
+    setSeenOpen(opened);
+    setRefusal(null);
+  }
 
   const save = () => {
     const draft = useActionWizard.getState().draft;
@@ -55,7 +64,19 @@ export function ActionWizard() {
       go({ type: 'field', field: problem === 'date' || !problem ? 'date' : 'timeStart' });
       return;
     }
-    saveAction.mutate(body, { onSuccess: close });
+    setRefusal(null);
+    saveAction.mutate(body, {
+      onSuccess: close,
+      onError: (error) => {
+        const r = bookingRefusal(error);
+        if (r) setRefusal(r);
+        else toast.fail(error);
+      },
+    });
+  };
+  const override = (reason: string) => {
+    useActionWizard.getState().patch({ availabilityOverride: reason });
+    save();
   };
 
   return (
@@ -104,6 +125,10 @@ export function ActionWizard() {
             {ACTION_WIZARD.next}
           </Button>
         </Group>
+
+        {refusal ? (
+          <BookingRefusal refusal={refusal} saving={saveAction.isPending} onOverride={override} />
+        ) : null}
 
         <WizardSummary saving={saveAction.isPending} onSave={save} />
       </Stack>

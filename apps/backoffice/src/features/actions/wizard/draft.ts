@@ -24,6 +24,8 @@ export interface WizardDraft {
   timeStart: string;
   timeEnd: string;
   users: ActionUser[];
+  /** Why she is planned outside her declared hours, once the coordinator gave it (ADR 0021). */
+  availabilityOverride: string | null;
 }
 
 export function newDraft(user: User | null): WizardDraft {
@@ -41,6 +43,7 @@ export function newDraft(user: User | null): WizardDraft {
     timeStart: '',
     timeEnd: '',
     users: [],
+    availabilityOverride: null,
   };
 }
 
@@ -59,6 +62,7 @@ export function draftFromAction(a: Action): WizardDraft {
     timeStart: since?.time ?? '',
     timeEnd: until?.time ?? '',
     users: a.users,
+    availabilityOverride: a.availabilityOverride ?? null,
   };
 }
 
@@ -87,5 +91,6 @@ export function draftToInput(d: WizardDraft): ActionInput | null {
     // New actions send only what is chosen; an edit also sends the trashed links to remove them.
     actionPoints: d.uuid ? d.actionPoints : chosen(d.actionPoints),
     users: d.uuid ? d.users : chosen(d.users),
+    ...(d.availabilityOverride?.trim() ? { availabilityOverride: d.availabilityOverride.trim() } : {}),
   };
 }

@@ -32,6 +32,7 @@ const FIELD_STEP: Record<DraftField, WizardStep> = {
   timeStart: 'time',
   timeEnd: 'time',
   users: 'personnel',
+  availabilityOverride: 'personnel',
 };
 
 /** The step a field of the draft is entered on. */

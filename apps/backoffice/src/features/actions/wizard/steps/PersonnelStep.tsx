@@ -1,22 +1,58 @@
 // Wizard step 'Personel': one hostess of the user's territories (SPEC §4 Personnel selection).
+// With a date and time chosen the API ranks them (ADR 0021): free and available first, then the
+// fewest actions that week, then the nearest; each line says why ('dostępna', 'koliduje z AK-…').
+
 import { chosen, selectPerson } from '@tourplanner/domain/selection';
+import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
 import { listValue, SearchableSingleList, type SingleListItem } from '@tourplanner/ui/SearchableSingleList';
 import { useReferencePersonnel } from '../../../../shared/queries/reference';
+import { usePersonnelRanking } from '../../api/personnel-ranking';
 import { useActionWizard } from '../../stores/wizard-store';
+import { draftWindow } from '../draft';
+
+const WHY = ACTION_WIZARD.personnelWhy;
+
+/** 'HST-001 · dostępna · akcje w tym tygodniu: 2 · 3,4 km od poprzedniej akcji'. */
+export function whyText(h: RankedHostess): string {
+  const parts = [h.ident];
+  if (h.clash)
+    parts.push(format(h.clash.kind === 'overlap' ? WHY.overlap : WHY.travel, { ident: h.clash.ident }));
+  else parts.push(WHY[h.availability]);
+  parts.push(format(WHY.week, { count: h.weekActions }));
+  if (h.distanceMeters !== null) {
+    const km = (h.distanceMeters / 1000).toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+    parts.push(format(WHY.distance, { km }));
+  }
+  return parts.join(' · ');
+}
 
 export function PersonnelStep() {
   const personnel = useReferencePersonnel();
-  const users = useActionWizard((s) => s.draft.users);
+  const draft = useActionWizard((s) => s.draft);
   const patch = useActionWizard((s) => s.patch);
-  const chosenUsers = chosen(users);
+  const window = draftWindow(draft);
+  const ranked = usePersonnelRanking(
+    window && window !== 'invalid'
+      ? {
+          since: window.since.date,
+          until: window.until.date,
+          territory: draft.territory?.uuid ?? null,
+          action: draft.uuid,
+          points: chosen(draft.actionPoints).map((p) => p.point.uuid),
+        }
+      : null,
+  );
+  const people = ranked ?? personnel;
+  const chosenUsers = chosen(draft.users);
   return (
     <SearchableSingleList
       label={ACTION_WIZARD.steps.personnel}
-      items={personnel.map((p) => ({
+      items={people.map((p) => ({
         value: p.uuid,
         label: `${p.firstname} ${p.lastname}`,
-        description: p.ident,
+        description: ranked ? whyText(p as RankedHostess) : p.ident,
       }))}
       // One person; an action saved elsewhere with several shows them all until one is chosen.
       {...listValue(
@@ -24,10 +60,10 @@ export function PersonnelStep() {
         chosenUsers.length > 1,
       )}
       onChange={(_: unknown, item: SingleListItem) => {
-        const p = personnel.find((x) => x.uuid === item.value);
+        const p = people.find((x) => x.uuid === item.value);
         if (!p) return;
         patch({
-          users: selectPerson(users, {
+          users: selectPerson(draft.users, {
             uuid: p.uuid,
             firstname: p.firstname,
             lastname: p.lastname,

@@ -1,0 +1,72 @@
+// A save the API refused for the hostess's time (ADR 0021): her other action named (the server's
+// Polish lines, e.g. 'Anna Kowalska koliduje z AK-000123 (…)'), or her availability, which the
+// coordinator may override with a reason that is kept on the action.
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ApiError } from '@tourplanner/api-client/app-api';
+import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
+import { useState } from 'react';
+
+export interface Refusal {
+  kind: 'busy' | 'outside';
+  lines: string[];
+}
+
+/** The refusal a booking error carries, or null for any other failure. */
+export function bookingRefusal(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const lines = error.fields.map((f) => f.message);
+  if (error.code === 'E_HOSTESS_BUSY') return { kind: 'busy', lines };
+  if (error.code === 'E_OUTSIDE_AVAILABILITY') return { kind: 'outside', lines };
+  return null;
+}
+
+export function BookingRefusal({
+  refusal,
+  saving,
+  onOverride,
+}: {
+  refusal: Refusal;
+  saving: boolean;
+  onOverride: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const busy = refusal.kind === 'busy';
+  return (
+    <Alert
+      color={busy ? 'red' : 'orange'}
+      title={busy ? ACTION_WIZARD.busyTitle : ACTION_WIZARD.outsideTitle}
+      role="alert"
+      data-testid="booking-refusal"
+    >
+      <Stack gap="xs">
+        {refusal.lines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {busy ? null : (
+          <>
+            <Text size="sm">{ACTION_WIZARD.outsideIntro}</Text>
+            <Textarea
+              label={ACTION_WIZARD.overrideReason}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              rows={2}
+              maxLength={500}
+            />
+            <Group justify="flex-end">
+              <Button
+                color="orange"
+                loading={saving}
+                disabled={reason.trim().length < 3}
+                onClick={() => onOverride(reason.trim())}
+              >
+                {ACTION_WIZARD.overrideSave}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
