@@ -4,7 +4,9 @@ import {
   COPY_FIELDS,
   type CopyChecks,
   clampCopyCount,
+  copiesToMake,
   copyActionInput,
+  copyPlan,
   copyProgress,
   DEFAULT_COPY_CHECKS,
   isCopyFinished,
@@ -146,5 +148,21 @@ describe('copy progress', () => {
     expect(seen).toEqual(['1/3', '2/3', '3/3']);
     expect(isCopyFinished(2)).toBe(false);
     expect(isCopyFinished(0)).toBe(true);
+  });
+});
+
+describe('copyPlan', () => {
+  it('lets copies without people or time all through', () => {
+    const plan = copyPlan(3, ['x'], false, 'kopia 1');
+    expect(plan.map((r) => r.clash)).toEqual([null, null, null]);
+    expect(copiesToMake(plan, 'all')).toBe(3);
+  });
+  it('marks every copy when the first already clashes, and the later ones with the first otherwise', () => {
+    const clashing = copyPlan(2, ['Ola koliduje z AK-000001'], true, 'kopia 1');
+    expect(clashing.map((r) => r.clash)).toEqual(['Ola koliduje z AK-000001', 'Ola koliduje z AK-000001']);
+    expect([copiesToMake(clashing, 'all'), copiesToMake(clashing, 'skip')]).toEqual([0, 0]);
+    const free = copyPlan(3, [], true, 'kopia 1');
+    expect(free.map((r) => r.clash)).toEqual([null, 'kopia 1', 'kopia 1']);
+    expect([copiesToMake(free, 'all'), copiesToMake(free, 'skip')]).toEqual([0, 1]);
   });
 });

@@ -83,3 +83,39 @@ export function copyProgress(total: number, remaining: number): { done: number; 
 export function isCopyFinished(remaining: number): boolean {
   return remaining <= 1;
 }
+
+/** One copy of a copy preview (ADR 0021): what it would clash with, or null. */
+export interface CopyPlanRow {
+  copy: number;
+  clash: string | null;
+}
+
+/**
+ * Which of `count` copies would clash before any is made. The copies are alike: keeping the time
+ * and the people, the first clashes with what `firstClashes` names (her other actions, the original
+ * among them unless cancelled); if it does not, each later one clashes with the first
+ * (`withFirstCopy`). Without time or people no copy books anyone.
+ */
+export function copyPlan(
+  count: number,
+  firstClashes: readonly string[],
+  booksPeople: boolean,
+  withFirstCopy: string,
+): CopyPlanRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    copy: i + 1,
+    clash: !booksPeople
+      ? null
+      : firstClashes.length
+        ? firstClashes.join(' ')
+        : i === 0
+          ? null
+          : withFirstCopy,
+  }));
+}
+
+/** How many copies to make: 'all' (all or nothing) makes none when any clashes; 'skip' the free ones. */
+export function copiesToMake(plan: readonly CopyPlanRow[], mode: 'all' | 'skip'): number {
+  const free = plan.filter((r) => r.clash === null).length;
+  return mode === 'skip' ? free : free === plan.length ? plan.length : 0;
+}

@@ -242,6 +242,16 @@ export const COPY_DIALOG = {
   submit: 'Powiel',
   cancel: 'Anuluj',
   inProgress: 'Kopiowanie...',
+  /** The preview before copying when a copy would double-book a hostess (ADR 0021). */
+  previewTitle: 'Niektóre kopie kolidują z innymi akcjami',
+  clash: '{person} koliduje z {ident}.',
+  withFirstCopy: 'Koliduje z kopią 1.',
+  copyRow: 'Kopia {n}: {text}',
+  copyFree: 'Kopia {n}: bez kolizji',
+  modeLabel: 'Co zrobić z kolizjami',
+  modeAll: 'Wszystkie albo żadna',
+  modeSkip: 'Pomiń kolidujące',
+  nothingToMake: 'Żadna kopia nie zostanie utworzona.',
 } as const;
 
 /** The filter dialog of the actions and reports pages (SPEC §3 Filters). */

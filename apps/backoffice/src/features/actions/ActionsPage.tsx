@@ -17,6 +17,7 @@ import { TablePanel } from '../../shared/components/TablePanel';
 import { selectRole, selectUser, useSession } from '../../shared/stores/session';
 import { useActionList } from './api/action-list';
 import { useCopyAction, useSetActionStatus } from './api/action-writes';
+import { copyPreview } from './api/copy-preview';
 import { StatusMenu } from './components/StatusMenu';
 import { useActions } from './stores/actions-store';
 import { useActionWizard } from './stores/wizard-store';
@@ -111,6 +112,7 @@ export function ActionsPage() {
           onCopy={(checks, count) => {
             if (copying) copy.mutate({ action: copying, checks, count });
           }}
+          preview={(checks, count) => (copying ? copyPreview(copying, checks, count) : Promise.resolve([]))}
         />
       </DeferredDialog>
       <InfoModal
