@@ -79,14 +79,15 @@ test('copying an action with its hostess previews the clash with the original an
 }) => {
   const today = todayPl();
   const name = `E2E Kopia kolizja ${stamp}`;
-  // hst1 after her all-day action (an hour to travel), past her declared hours, so with a reason.
+  // hst1 before her all-day action (an hour to get there; other journeys take her evening), past
+  // her declared hours, so with a reason.
   const original = await apiCall<ListedAction>(request, asm, '/action/create', {
     action: {
       name,
       type: { ident: 'Standard' },
       territory: { uuid: allDay.territory!.uuid },
-      since: { date: `${today} 22:00:00` },
-      until: { date: `${today} 23:30:00` },
+      since: { date: `${today} 06:00:00` },
+      until: { date: `${today} 07:00:00` },
       actionPoints: [],
       users: [{ uuid: hst1.uuid }],
       availabilityOverride: 'Akcja próbna po godzinach',

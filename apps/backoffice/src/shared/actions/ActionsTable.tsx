@@ -136,7 +136,7 @@ export function ActionsTable({
                     {personnelText(a)}
                     {/* The coordinator's reason for planning her outside her hours (ADR 0021). */}
                     {a.availabilityOverride ? (
-                      <Text size="xs" c="orange.9" data-testid="availability-override">
+                      <Text size="xs" fs="italic" data-testid="availability-override">
                         {format(ACTION_WIZARD.overrideShown, { reason: a.availabilityOverride })}
                       </Text>
                     ) : null}
