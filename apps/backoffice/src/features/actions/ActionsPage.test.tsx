@@ -196,6 +196,44 @@ describe('ActionsPage', () => {
     expect(spy.mock.calls.filter((c) => c[0] === 'actionList').length).toBe(2);
   });
 
+  it('asks a reason when a status would book a hostess outside her hours, and sends it', async () => {
+    signIn();
+    let refused = false;
+    const spy = stubApi({
+      actionList: () => ({
+        actions: [makeAction({ uuid: 'back', status: { global: { ident: 'cancelled' } } })],
+        count: 1,
+      }),
+      actionSetStatus: () => {
+        if (refused) return makeAction();
+        refused = true;
+        throw new ApiError({
+          code: 'E_OUTSIDE_AVAILABILITY',
+          status: 409,
+          message: 'Akcja wypada poza dostępnością hostessy.',
+          fields: [{ path: 'action.users.0', message: 'Ola Test jest poza zadeklarowaną dostępnością.' }],
+        });
+      },
+    });
+    renderWithApp(<ActionsPage />);
+    const [menu] = await screen.findAllByTestId('status-menu');
+    await userEvent.click(within(menu!).getByRole('button'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Edytowalna/ }));
+    const asked = await screen.findByRole('dialog', { name: 'Poza dostępnością hostessy' });
+    expect(asked).toHaveTextContent('Ola Test jest poza zadeklarowaną dostępnością.');
+    await userEvent.type(
+      within(asked).getByLabelText('Powód przypisania poza dostępnością'),
+      'Wraca po odwołaniu',
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Zapisz mimo to' }));
+    expect(await screen.findByText('Status akcji zmieniony')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('actionSetStatus', {
+      status: { ident: 'editable' },
+      action: { uuid: 'back' },
+      availabilityOverride: 'Wraca po odwołaniu',
+    });
+  });
+
   it('filters from page 0 with the filter fields', async () => {
     signIn('ASM');
     useActions.setState({ page: 3 });

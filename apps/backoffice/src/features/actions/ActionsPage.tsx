@@ -3,7 +3,8 @@
 import { Button, Flex } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
-import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { AppModal } from '@tourplanner/ui/AppModal';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
@@ -21,6 +22,7 @@ import { copyPreview } from './api/copy-preview';
 import { StatusMenu } from './components/StatusMenu';
 import { useActions } from './stores/actions-store';
 import { useActionWizard } from './stores/wizard-store';
+import { BookingRefusal } from './wizard/BookingRefusal';
 import { draftFromAction, newDraft } from './wizard/draft';
 
 // The wizard (pickers, date parts, lists) and the copy dialog (its number input) are fetched on
@@ -83,7 +85,7 @@ export function ActionsPage() {
           actions={list}
           offset={page * 100}
           role={role}
-          status={(a) => <StatusMenu action={a} onSet={(s) => setStatus(a, s)} />}
+          status={(a) => <StatusMenu action={a} onSet={(s) => setStatus.set(a, s)} />}
           rowActions={(a) => (
             // Stacked on a tablet, side by side on a wide screen (see ActionsTable).
             <Flex gap={4} direction={{ base: 'column', lg: 'row' }}>
@@ -115,6 +117,20 @@ export function ActionsPage() {
           preview={(checks, count) => (copying ? copyPreview(copying, checks, count) : Promise.resolve([]))}
         />
       </DeferredDialog>
+      {/* A cancelled action coming back outside its hostess's hours asks a reason (ADR 0021). */}
+      <AppModal
+        opened={setStatus.awaiting !== null}
+        onClose={setStatus.dismiss}
+        title={ACTION_WIZARD.outsideTitle}
+      >
+        {setStatus.awaiting ? (
+          <BookingRefusal
+            refusal={{ kind: 'outside', lines: setStatus.awaiting.lines }}
+            saving={setStatus.saving}
+            onOverride={setStatus.override}
+          />
+        ) : null}
+      </AppModal>
       <InfoModal
         opened={hstNotice === 'pending'}
         onClose={dismissHstNotice}

@@ -8,10 +8,12 @@ import { type CopyChecks, copyActionInput, copyProgress, isCopyFinished } from '
 import type { Action, ActionInput } from '@tourplanner/domain/entities';
 import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
+import { useState } from 'react';
 import { api } from '../../../shared/api';
 import { actionListKeys } from '../../../shared/queries/action-list';
 import { toast } from '../../../shared/toast/toast-store';
 import { useActions } from '../stores/actions-store';
+import { bookingRefusal } from '../wizard/BookingRefusal';
 
 /** /action/update for a draft with a uuid ('Zapisano akcję'), else /action/create ('Dodano nową akcję'). */
 export function useSaveAction() {
@@ -31,23 +33,51 @@ export function useSaveAction() {
   });
 }
 
+/** A status refused because the action would book a hostess outside her hours: it waits for a reason. */
+export interface StatusAwaitingReason {
+  action: Action;
+  status: RowMenuStatus;
+  lines: string[];
+}
+
 /**
  * A row-menu status (SPEC §4): refused here when the action lacks data ('Uzupełnij brakujące
- * dane'), else set, then the list reloads and 'Status akcji zmieniony' shows.
+ * dane'), else set, then the list reloads and 'Status akcji zmieniony' shows. A cancelled action
+ * coming back outside its hostess's hours waits in `awaiting` for the coordinator's reason
+ * (ADR 0021); every other refusal is an error toast (a clash names the other action).
  */
 export function useSetActionStatus() {
   const client = useQueryClient();
+  const [awaiting, setAwaiting] = useState<StatusAwaitingReason | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ action, status }: { action: Action; status: RowMenuStatus }) =>
-      api.call('actionSetStatus', { status: { ident: status }, action: { uuid: action.uuid } }),
+    meta: { errorToast: false },
+    mutationFn: ({ action, status, reason }: { action: Action; status: RowMenuStatus; reason?: string }) =>
+      api.call('actionSetStatus', {
+        status: { ident: status },
+        action: { uuid: action.uuid },
+        ...(reason ? { availabilityOverride: reason } : {}),
+      }),
     onSuccess: async () => {
+      setAwaiting(null);
       toast.show(ACTIONS.toasts.statusChanged);
       await client.invalidateQueries({ queryKey: actionListKeys.all });
     },
+    onError: (error, { action, status }) => {
+      const refusal = bookingRefusal(error);
+      if (refusal?.kind === 'outside') setAwaiting({ action, status, lines: refusal.lines });
+      else toast.fail(error);
+    },
   });
-  return (action: Action, status: RowMenuStatus) => {
+  const set = (action: Action, status: RowMenuStatus) => {
     if (missingForStatusChange(action).length > 0) toast.error(ACTIONS.errors.missingData);
     else mutation.mutate({ action, status });
+  };
+  return {
+    set,
+    awaiting,
+    saving: mutation.isPending,
+    override: (reason: string) => awaiting && mutation.mutate({ ...awaiting, reason }),
+    dismiss: () => setAwaiting(null),
   };
 }
 
