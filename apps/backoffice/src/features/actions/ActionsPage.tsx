@@ -3,8 +3,7 @@
 import { Button, Flex } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
-import { ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
-import { AppModal } from '@tourplanner/ui/AppModal';
+import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
@@ -22,13 +21,15 @@ import { copyPreview } from './api/copy-preview';
 import { StatusMenu } from './components/StatusMenu';
 import { useActions } from './stores/actions-store';
 import { useActionWizard } from './stores/wizard-store';
-import { BookingRefusal } from './wizard/BookingRefusal';
 import { draftFromAction, newDraft } from './wizard/draft';
 
 // The wizard (pickers, date parts, lists) and the copy dialog (its number input) are fetched on
 // first opening: the list, which every sign-in lands on, shows without their code.
 const ActionWizard = lazy(() => import('./wizard/ActionWizard').then((m) => ({ default: m.ActionWizard })));
 const CopyDialog = lazy(() => import('./components/CopyDialog').then((m) => ({ default: m.CopyDialog })));
+const StatusReasonDialog = lazy(() =>
+  import('./components/StatusReasonDialog').then((m) => ({ default: m.StatusReasonDialog })),
+);
 
 export function ActionsPage() {
   // Before the store is read: a deep link's range, page and filters come first.
@@ -118,19 +119,14 @@ export function ActionsPage() {
         />
       </DeferredDialog>
       {/* A cancelled action coming back outside its hostess's hours asks a reason (ADR 0021). */}
-      <AppModal
-        opened={setStatus.awaiting !== null}
-        onClose={setStatus.dismiss}
-        title={ACTION_WIZARD.outsideTitle}
-      >
-        {setStatus.awaiting ? (
-          <BookingRefusal
-            refusal={{ kind: 'outside', lines: setStatus.awaiting.lines }}
-            saving={setStatus.saving}
-            onOverride={setStatus.override}
-          />
-        ) : null}
-      </AppModal>
+      <DeferredDialog opened={setStatus.awaiting !== null}>
+        <StatusReasonDialog
+          lines={setStatus.awaiting?.lines ?? null}
+          saving={setStatus.saving}
+          onClose={setStatus.dismiss}
+          onOverride={setStatus.override}
+        />
+      </DeferredDialog>
       <InfoModal
         opened={hstNotice === 'pending'}
         onClose={dismissHstNotice}

@@ -13,7 +13,7 @@ import { api } from '../../../shared/api';
 import { actionListKeys } from '../../../shared/queries/action-list';
 import { toast } from '../../../shared/toast/toast-store';
 import { useActions } from '../stores/actions-store';
-import { bookingRefusal } from '../wizard/BookingRefusal';
+import { bookingRefusal } from './booking-refusal';
 
 /** /action/update for a draft with a uuid ('Zapisano akcję'), else /action/create ('Dodano nową akcję'). */
 export function useSaveAction() {

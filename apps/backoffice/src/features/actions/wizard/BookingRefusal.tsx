@@ -2,23 +2,9 @@
 // Polish lines, e.g. 'Anna Kowalska koliduje z AK-000123 (…)'), or her availability, which the
 // coordinator may override with a reason that is kept on the action.
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { ApiError } from '@tourplanner/api-client/app-api';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { useState } from 'react';
-
-export interface Refusal {
-  kind: 'busy' | 'outside';
-  lines: string[];
-}
-
-/** The refusal a booking error carries, or null for any other failure. */
-export function bookingRefusal(error: unknown): Refusal | null {
-  if (!(error instanceof ApiError)) return null;
-  const lines = error.fields.map((f) => f.message);
-  if (error.code === 'E_HOSTESS_BUSY') return { kind: 'busy', lines };
-  if (error.code === 'E_OUTSIDE_AVAILABILITY') return { kind: 'outside', lines };
-  return null;
-}
+import type { Refusal } from '../api/booking-refusal';
 
 export function BookingRefusal({
   refusal,
