@@ -16,6 +16,9 @@ import {
 import { API_URL, acceptedActionToday, apiCall, apiLogin, checkStep } from './support';
 
 const HOSTESS = 'hst11@tourplanner.test';
+/** The receipt journey's own hostess: one hostess is booked once at a time (ADR 0021), and the
+ * first journey's action holds hst11's evening. */
+const RECEIPT_HOSTESS = 'hst9@tourplanner.test';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
@@ -132,8 +135,8 @@ test('a receipt photo without a connection waits on the phone and is sent once',
   context,
 }) => {
   test.setTimeout(180_000);
-  const action = await acceptedActionToday(HOSTESS, `E2E paragon bez zasięgu ${Date.now()}`);
-  await signIn(page, HOSTESS);
+  const action = await acceptedActionToday(RECEIPT_HOSTESS, `E2E paragon bez zasięgu ${Date.now()}`);
+  await signIn(page, RECEIPT_HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
   await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
