@@ -58,6 +58,7 @@ export const actionCalls = {
   actionPersonnel: defineCall({
     path: '/action/personnel',
     roles: BACK_OFFICE_ROLES,
+    addition: true,
     request: actionPersonnelBody,
     response: actionPersonnelAnswer,
     summary:
