@@ -160,7 +160,11 @@ test(TITLE, { skip: skip ?? false }, async (t) => {
     const health = await timed('api start to /health', () =>
       waitForUrl(`${API_URL}/health`, { proc: api, timeoutMs: 60_000 }),
     );
-    assert.deepEqual((await health.json()).data, { db: 'postgres' });
+    // On PostgreSQL, with the booking rule's defaults (docs/decisions/0021).
+    assert.deepEqual((await health.json()).data, {
+      db: 'postgres',
+      actionRules: { availability: 'warn', travelGapMinutes: 30 },
+    });
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query('select count(*)::int as n from users');
