@@ -12,6 +12,7 @@ import {
   fillForm,
   newConsumer,
   offerCard,
+  openStartWithPhoto,
   pickPhoto,
   signIn,
 } from './steps';
@@ -56,15 +57,7 @@ test('without a camera, with calls failing once, a hostess still starts, registe
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
 
   await test.step('start: the photo from the file picker; the answer lost, then sent again from the phone', async () => {
-    await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
-    await expect(dialog.getByTestId('start-position')).toBeVisible();
-    await pickPhoto(
-      page,
-      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-      'Zdjęcie przed ułożeniem ekspozycji',
-      '40-start-photo',
-    );
+    const dialog = await openStartWithPhoto(page, card, { pick: true, shot: '40-start-photo' });
     await expect(dialog.getByRole('img', { name: 'Zdjęcie przed ułożeniem ekspozycji' })).toBeVisible();
     // The server starts the action, but its answer does not reach the phone: the start waits on
     // the phone with its photo and key and goes again by itself; the server answers the action as

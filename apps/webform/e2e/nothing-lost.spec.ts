@@ -9,9 +9,9 @@ import {
   fillForm,
   newConsumer,
   offerCard,
+  openStartWithPhoto,
   sendReceipt,
   signIn,
-  takePhoto,
 } from './steps';
 import { API_URL, acceptedActionToday, checkStep, DEMO_PASSWORD } from './support';
 
@@ -44,13 +44,7 @@ test('a reload at each step of the registration returns to that step with its da
   await expectTouchTarget(page.getByRole('button', { name: 'Pokaż hasło' }));
   await signIn(page, HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
-  await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
-  const start = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
-  await takePhoto(
-    page,
-    start.getByRole('button', { name: 'Zrób zdjęcie' }),
-    'Zdjęcie przed ułożeniem ekspozycji',
-  );
+  const start = await openStartWithPhoto(page, card);
   await expect(start.getByTestId('start-far')).toBeVisible();
   await checkStep(page, '59-start-far-360');
   await start.getByRole('button', { name: 'Rozpocznij mimo to' }).click();

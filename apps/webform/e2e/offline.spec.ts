@@ -10,6 +10,7 @@ import {
   newConsumer,
   offerCard,
   signIn,
+  startAction,
   takePhoto,
   verifyWithOutbox,
 } from './steps';
@@ -59,16 +60,7 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
   expect(await unknownSessionList(page)).toBe('no answer');
 
   await test.step('start without a connection: kept on the phone', async () => {
-    await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
-    await expect(dialog.getByTestId('start-position')).toBeVisible();
-    await takePhoto(
-      page,
-      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-      'Zdjęcie przed ułożeniem ekspozycji',
-    );
-    await dialog.getByRole('button', { name: /Rozpocznij/ }).click();
-    await expect(dialog).toBeHidden();
+    await startAction(page, card);
     await expect(page.getByText('Rozpoczęcie akcji zapisano na telefonie', { exact: false })).toBeVisible();
     await expect(card.getByText('Rozpoczęta')).toBeVisible();
     await expect(card.getByTestId('action-pending')).toHaveText('Czeka na wysłanie');
@@ -138,16 +130,7 @@ test('a receipt photo without a connection waits on the phone and is sent once',
   const action = await acceptedActionToday(RECEIPT_HOSTESS, `E2E paragon bez zasięgu ${Date.now()}`);
   await signIn(page, RECEIPT_HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
-  await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
-  await expect(dialog.getByTestId('start-position')).toBeVisible();
-  await takePhoto(
-    page,
-    dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-    'Zdjęcie przed ułożeniem ekspozycji',
-  );
-  await dialog.getByRole('button', { name: /Rozpocznij/ }).click();
-  await expect(dialog).toBeHidden();
+  await startAction(page, card);
   await expect(card.getByTestId('action-pending')).toHaveCount(0);
 
   // Registered with the connection; Neo with InspirationClub, the one combination Neo allows.

@@ -60,6 +60,38 @@ export async function pickPhoto(page: Page, trigger: Locator, cameraTitle: strin
   await acceptPhoto(page, camera, shot);
 }
 
+/**
+ * Opens the start dialog of the action on `card`, waits for her position and takes the photo before
+ * the display is arranged: with Chromium's fake camera, or with `pick` through the file picker where
+ * the camera is refused. The start is not sent yet; answers the dialog.
+ */
+export async function openStartWithPhoto(
+  page: Page,
+  card: Locator,
+  { pick = false, shot }: { pick?: boolean; shot?: string } = {},
+): Promise<Locator> {
+  await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
+  await expect(dialog.getByTestId('start-position')).toBeVisible();
+  await (pick ? pickPhoto : takePhoto)(
+    page,
+    dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
+    'Zdjęcie przed ułożeniem ekspozycji',
+    shot,
+  );
+  return dialog;
+}
+
+/**
+ * Starts the action on `card` with a photo: 'Rozpocznij', or 'Rozpocznij mimo to' where the fake
+ * position is far from the point; the dialog closes (also when the start waits on the phone).
+ */
+export async function startAction(page: Page, card: Locator): Promise<void> {
+  const dialog = await openStartWithPhoto(page, card);
+  await dialog.getByRole('button', { name: /^Rozpocznij/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
+
 /** The finish dialog's survey: the three questions' answers in order, and the comment. */
 export async function answerSurvey(dialog: Locator, answers: readonly ('Tak' | 'Nie')[], comment: string) {
   const questions = dialog.getByRole('radiogroup');

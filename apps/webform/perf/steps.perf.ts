@@ -4,7 +4,7 @@
 // is excluded), to the next step's heading painted. Prints medians of WEBFORM_PERF_RUNS
 // registrations (default 3); a measurement, not a timed test.
 import { expect, type Page, test } from '@playwright/test';
-import { enterCodes, fillForm, newConsumer, offerCard, signIn, takePhoto } from '../e2e/steps';
+import { enterCodes, fillForm, newConsumer, offerCard, signIn, startAction } from '../e2e/steps';
 import { acceptedActionToday } from '../e2e/support';
 
 const RUNS = Number(process.env.WEBFORM_PERF_RUNS ?? 3);
@@ -51,16 +51,7 @@ test('registration step changes under a throttled CPU', async ({ page }) => {
   const action = await acceptedActionToday(HOSTESS, `Pomiar kroków ${Date.now()}`);
   await signIn(page, HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
-  await card.getByRole('button', { name: 'Rozpocznij akcję' }).click();
-  const start = page.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
-  await takePhoto(
-    page,
-    start.getByRole('button', { name: 'Zrób zdjęcie' }),
-    'Zdjęcie przed ułożeniem ekspozycji',
-  );
-  const anyway = start.getByRole('button', { name: 'Rozpocznij mimo to' });
-  await ((await anyway.isVisible()) ? anyway : start.getByRole('button', { name: 'Rozpocznij' })).click();
-  await expect(start).toBeHidden({ timeout: 20_000 });
+  await startAction(page, card);
 
   const cdp = await page.context().newCDPSession(page);
   const times: Record<string, number[]> = {};
