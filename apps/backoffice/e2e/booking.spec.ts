@@ -1,14 +1,21 @@
 // A hostess is booked once at a time (ADR 0021): planning hst1 beside her all-day action today is
 // refused in the wizard with that action named, and copying an action with its hostess previews
 // the clash with the original and makes no copy.
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type ApiSession, apiCall, apiLogin, signInAndWait, todayPl } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  ACCOUNTS,
+  type ApiSession,
+  apiCall,
+  apiLogin,
+  planInWizard,
+  signInAndWait,
+  todayPl,
+  wizardNext,
+} from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
-const wizard = (page: Page) => page.getByRole('dialog', { name: /Nowa akcja|Edycja akcji/ });
-const next = (page: Page) => wizard(page).getByRole('button', { name: 'Dalej' }).click();
 
 interface ListedAction {
   uuid: string;
@@ -46,22 +53,13 @@ test.beforeAll(async ({ request }) => {
 
 test('the wizard refuses to plan a hostess beside her other action, naming it', async ({ page }) => {
   await signInAndWait(page, ACCOUNTS.ASM);
-  await page.getByRole('button', { name: 'Dodaj akcję +' }).click();
-  const w = wizard(page);
-  await w.getByLabel('Nazwa akcji').fill(`E2E Podwójna ${stamp}`);
-  await next(page);
-  const territory = w.getByRole('button', { name: allDay.territory!.ident, exact: true });
-  if ((await territory.getAttribute('aria-pressed')) !== 'true') await territory.click();
-  for (let i = 0; i < 4; i++) await next(page); // type, event, location, date
-  const [y, m, d] = todayPl().split('-');
-  await w.getByLabel('Dzień').fill(d!);
-  await w.getByLabel('Miesiąc').fill(m!);
-  await w.getByLabel('Rok').fill(y!);
-  await next(page);
-  await w.getByPlaceholder('8:00').fill('10');
-  await w.getByPlaceholder('21:00').fill('12');
-  await w.getByPlaceholder('21:00').blur();
-  await next(page);
+  const w = await planInWizard(page, {
+    name: `E2E Podwójna ${stamp}`,
+    territory: allDay.territory!.ident,
+    from: '10',
+    until: '12',
+  });
+  await wizardNext(page);
   // The personnel step says why she is not a good choice before she is chosen.
   const her = w.getByRole('button', { name: new RegExp(`${hst1.firstname} ${hst1.lastname}`) }).first();
   await expect(her).toContainText(`koliduje z ${allDay.ident}`);

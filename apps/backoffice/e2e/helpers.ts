@@ -1,10 +1,10 @@
-// Shared steps of the journeys: signing in through the UI, calling the real API directly (for the
-// hostess's side of an action), the axe check, a JPEG made by the browser and the invitation code
+// Shared steps of the journeys: signing in through the UI, the action wizard's walk, calling the real
+// API directly (for the hostess's side of an action), the axe check, a JPEG made by the browser and the invitation code
 // from the API's outbox.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
 
 /** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
@@ -55,6 +55,47 @@ export async function openMenuEntry(page: Page, name: string) {
     .getByRole('navigation', { name: 'Menu główne' })
     .getByRole('link', { name, exact: true })
     .click();
+}
+
+/** The action wizard, for a new action or an edit. */
+export const actionWizard = (page: Page) => page.getByRole('dialog', { name: /Nowa akcja|Edycja akcji/ });
+/** The wizard's 'Dalej' to its next step. */
+export const wizardNext = (page: Page) => actionWizard(page).getByRole('button', { name: 'Dalej' }).click();
+
+export interface WizardPlan {
+  name: string;
+  /** The territory's ident, chosen on the ASM's territory step. */
+  territory: string;
+  /** YYYY-MM-DD; today in Poland unless given. */
+  date?: string;
+  /** The hours as typed, e.g. '9' and '12'. */
+  from: string;
+  until: string;
+}
+
+/**
+ * Plans an action through the wizard from 'Dodaj akcję +' up to its hours: the name, the territory,
+ * the type, event and location steps as they come, the date and the hours. Answers the wizard, on
+ * the hours step (its summary's 'Zapisz' and 'Dalej' to the personnel are the caller's).
+ */
+export async function planInWizard(page: Page, plan: WizardPlan): Promise<Locator> {
+  await page.getByRole('button', { name: 'Dodaj akcję +' }).click();
+  const w = actionWizard(page);
+  await w.getByLabel('Nazwa akcji').fill(plan.name);
+  await wizardNext(page);
+  const territory = w.getByRole('button', { name: plan.territory, exact: true });
+  if ((await territory.getAttribute('aria-pressed')) !== 'true') await territory.click();
+  await expect(territory).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < 4; i++) await wizardNext(page); // type, event, location, date
+  const [y, m, d] = (plan.date ?? todayPl()).split('-');
+  await w.getByLabel('Dzień').fill(d!);
+  await w.getByLabel('Miesiąc').fill(m!);
+  await w.getByLabel('Rok').fill(y!);
+  await wizardNext(page);
+  await w.getByPlaceholder('8:00').fill(plan.from);
+  await w.getByPlaceholder('21:00').fill(plan.until);
+  await w.getByPlaceholder('21:00').blur();
+  return w;
 }
 
 /** Zero serious or critical axe violations on what is on screen now, and no axe rule that crashed. */
