@@ -4,7 +4,9 @@
 import type { Action } from '@tourplanner/domain/entities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../src/access/sessions';
 import { dayOf } from '../src/infra/dates';
+import { listActions } from '../src/modules/actions/list.service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp } from './harness';
 
@@ -97,4 +99,32 @@ describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
       ['BULK-1', 'cancelled'],
     ]);
   });
+
+  it.runIf(backend === 'postgres')(
+    'runs the list as one prepared statement a shape on a connection (planned once, not per call)',
+    async () => {
+      const user: SessionUser = {
+        ...f.users.admin,
+        role: 'ADMIN',
+        email: 'admin@fixture.test',
+        firstname: '',
+        lastname: '',
+        territoryIds: [],
+        sessionId: 'test',
+      };
+      // A transaction holds one connection of the pool, where the statements stay prepared.
+      const plans = await t.deps.db.transaction(async (tx) => {
+        const deps = { ...t.deps, db: tx };
+        for (let i = 0; i < 4; i++) await listActions(deps, user, range, { limit: 100, offset: 100 * i });
+        for (const h of [f.users.hst1.id, f.users.hst2.id])
+          await listActions(deps, user, { ...range, users: { uuids: [h] } }, { limit: 100, offset: 0 });
+        return (
+          await tx.execute(sql`select generic_plans + custom_plans as runs from pg_prepared_statements
+            where name like 'action_list_%' order by runs desc`)
+        ).rows.map((r) => Number(r.runs));
+      });
+      // Two shapes (a range; a person in a range): two statements, whatever the parameters.
+      expect(plans).toEqual([4, 2]);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import type { AppDeps } from '../../infra/deps';
+import { preparedRows } from '../../infra/sql';
 import { type ActionPlan, actionPlan, dimSql } from './filters';
 import { type ActionListRow, toWireActions } from './wire';
 
@@ -99,12 +100,15 @@ export async function listActions(
   const plan = actionPlan(user, filters);
   // Enough rows for the page and ten pages more: the count of them, and the page out of them.
   const cap = page.offset + page.limit * COUNT_PAGES_AHEAD + 1;
-  const res = await deps.db.execute(sql`with d as materialized (${walked(plan, cap)}),
+  const rows = await preparedRows<ActionListRow & { total: number }>(
+    deps.db,
+    'action_list',
+    sql`with d as materialized (${walked(plan, cap)}),
     pg as (select id, list_at, no from d order by list_at, no limit ${page.limit} offset ${page.offset})
     select c.total, r.* from (select count(*)::int as total from d) c
     left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
-    order by r.order_at, r.order_no, r.p_ident, r.u_last, r.u_id`);
-  const rows = res.rows as unknown as (ActionListRow & { total: number })[];
+    order by r.order_at, r.order_no, r.p_ident, r.u_last, r.u_id`,
+  );
   return { actions: toWireActions(rows), count: rows[0]?.total ?? 0 };
 }
 
