@@ -1,4 +1,4 @@
-// One API process started as an operator starts it (`node --import tsx src/main.ts`), on a free
+// One API process started as an operator starts it (`pnpm start` or `pnpm start:prod`), on a free
 // port, with calls by contract name: for the two-process test and the one-vs-two benchmark.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,10 +26,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** One API process started as an operator would, with its output kept for a failure message. */
-export async function startApi(env: Record<string, string>) {
+/**
+ * One API process started as an operator would, with its output kept for a failure message:
+ * from the sources (`pnpm start`), or `built`, from dist/ as `pnpm start:prod` runs it (build first).
+ */
+export async function startApi(env: Record<string, string>, opts: { built?: boolean } = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const argv = opts.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

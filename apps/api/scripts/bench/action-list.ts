@@ -7,6 +7,7 @@
 // of each statement with whether its scans of the action tables are all index range scans.
 //   DATABASE_URL=postgres://…/tp_bench pnpm bench [--seconds 2] [--rounds 3] [--connections 1,32]
 //   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
+//   pnpm bench -- --explain-only (capture and EXPLAIN each case's statements, no load)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import pg from 'pg';
 import { API_ROOT } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { type Api, startApi } from '../../test/api-process';
-import { loadCases } from './cases';
+import { type BenchCase, loadCases } from './cases';
 import { explain } from './explain';
 import { httpLoad, median, percentile, type Sample, type Statement, sqlLoad } from './load';
 
@@ -33,6 +34,7 @@ const CONNECTIONS = arg('connections', '1,32')
   .map((n) => Math.min(Math.max(1, n), 32));
 const FRESH = args.includes('--fresh') ? Number(arg('fresh', '2000')) : undefined;
 const JSON_OUT = args.includes('--json') ? arg('json', '') : undefined;
+const EXPLAIN_ONLY = args.includes('--explain-only');
 const BASE_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!BASE_URL?.startsWith('postgres'))
   throw new Error('set DATABASE_URL to a PostgreSQL database (see README, Benchmark)');
@@ -94,9 +96,20 @@ try {
   const total = (await db.query('select count(*)::int as n from actions')).rows[0].n as number;
   if (total === 0) throw new Error('no actions: run `pnpm seed -- --large` on this database first');
   console.log(`${total} actions; load average at start ${load()}`);
+  // Index-only scans read the table too until a VACUUM has set the visibility map.
+  const unvacuumed = (
+    await db.query(`select relname from pg_stat_user_tables
+      where relname in ('actions', 'action_points', 'action_users') and coalesce(last_vacuum, last_autovacuum) is null`)
+  ).rows.map((r) => r.relname as string);
+  if (unvacuumed.length)
+    console.log(
+      `never vacuumed: ${unvacuumed.join(', ')} (run VACUUM (ANALYZE); autovacuum is ${(await db.query('show autovacuum')).rows[0].autovacuum})`,
+    );
 
+  // The API as production runs it: built to plain JavaScript (`pnpm build`, `pnpm start:prod`).
+  await run(process.execPath, ['scripts/build.mjs'], {});
   // 1. Capture: each case's body and statements from an API that logs its SQL.
-  api = await startApi({ ...env, LOG_LEVEL: 'trace' });
+  api = await startApi({ ...env, LOG_LEVEL: 'trace' }, { built: true });
   const tokens = {
     admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
     asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
@@ -140,7 +153,7 @@ try {
   await api.stop();
 
   // 2. The API as it serves, and the bare route.
-  api = await startApi({ ...env, LOG_LEVEL: 'warn' });
+  api = await startApi({ ...env, LOG_LEVEL: 'warn' }, { built: true });
   const token = {
     admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
     asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
@@ -155,12 +168,13 @@ try {
     bare!.stdout!.on('data', (d: Buffer) => resolve(/port (\d+)/.exec(d.toString())?.[1] ?? '')),
   );
 
-  const results: unknown[] = [];
-  for (const [i, c] of cases.entries()) {
-    const cap = captured[i]!;
-    console.log(
-      `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${(cap.body.length / 1024).toFixed(0)} kB`,
-    );
+  /** API, raw SQL and bare route, interleaved round by round at each connection count, into `row`. */
+  async function measure(
+    c: BenchCase,
+    i: number,
+    cap: (typeof captured)[number],
+    row: Record<string, unknown>,
+  ) {
     const apiCpu: number[] = [];
     const targets = {
       api: async (n: number) => {
@@ -179,8 +193,16 @@ try {
       bare: (n: number) => httpLoad(`http://127.0.0.1:${barePort}/case/${i}`, cap.request, {}, n, SECONDS),
     };
     const names = Object.keys(targets) as (keyof typeof targets)[];
-    const row: Record<string, unknown> = { label: c.label, count: cap.count };
     for (const n of CONNECTIONS) {
+      // Untimed warm-up: the API's pool opens its connections and prepares its statements on them
+      // (the raw side does so in sqlLoad).
+      await httpLoad(
+        `${api!.url}/action/list`,
+        cap.request,
+        { authorization: `Bearer ${token[c.who]}` },
+        n,
+        0.5,
+      );
       const samples: Record<string, Sample[]> = { api: [], raw: [], bare: [] };
       for (let r = 0; r < ROUNDS; r++) {
         // Interleaved, the order turning each round.
@@ -219,12 +241,26 @@ try {
         `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %`,
       );
     }
+    // The API process's peak resident memory so far (VmHWM), after this case's loads.
+    const rss = peakRssMb(api!.child.pid);
+    row.apiPeakRssMb = rss;
+    console.log(`           API process peak RSS so far ${rss.toFixed(0)} MB`);
+  }
+
+  const results: unknown[] = [];
+  for (const [i, c] of cases.entries()) {
+    const cap = captured[i]!;
+    console.log(
+      `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${(cap.body.length / 1024).toFixed(0)} kB`,
+    );
+    const row: Record<string, unknown> = { label: c.label, count: cap.count, statements: cap.statements };
+    if (!EXPLAIN_ONLY) await measure(c, i, cap, row);
     const plans = [];
     for (const s of cap.statements) {
       const e = await explain(db, s);
       plans.push(e);
       console.log(
-        `  SQL ${e.ms.toFixed(2)} ms (planning ${e.planningMs.toFixed(2)}), ${e.buffers} buffers, index range scans only: ${e.rangeOnly ? 'yes' : 'NO'}: ${s.sql.replace(/\s+/g, ' ').slice(0, 70)}…`,
+        `  SQL ${e.ms.toFixed(2)} ms (planning ${e.planningMs.toFixed(2)}), ${e.buffers} buffers, ${e.heapFetches} heap fetches, index range scans only: ${e.rangeOnly ? 'yes' : 'NO'}: ${s.sql.replace(/\s+/g, ' ').slice(0, 70)}…`,
       );
       for (const scan of e.scans) console.log(`      ${scan}`);
     }
@@ -252,6 +288,16 @@ function cpuMs(pid: number | undefined): number {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name), in 1/100 s.
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Peak resident memory of a process (VmHWM), MB; NaN where /proc is not there. */
+function peakRssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
