@@ -3,42 +3,24 @@
 // and B" (as a reverse proxy would share them), and the medians of the rounds are compared.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api bench:processes [--rounds 5] [--requests 400] [--connections 16]
 // A new database with the demo data is made for the run and dropped after it; loopback only.
-import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
-import pg from 'pg';
-import { type Api, startApi } from '../test/api-process';
+import type { Api } from '../test/api-process';
+import { createBenchDatabase, loadAverage, numberArg, startBenchApi } from './bench-setup';
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const ROUNDS = arg('rounds', 5);
-const REQUESTS = arg('requests', 400);
-const CONNECTIONS = arg('connections', 16);
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!ADMIN_URL) throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
+const ROUNDS = numberArg('rounds', 5);
+const REQUESTS = numberArg('requests', 400);
+const CONNECTIONS = numberArg('connections', 16);
 
-const dbName = `tp_bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-const env = {
-  // Development, so that A may seed the demo data; both processes run alike.
-  NODE_ENV: 'development',
-  DATABASE_URL: url.toString(),
-  DATA_DIR: `/tmp/${dbName}`,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-};
+const bench = await createBenchDatabase();
+// Both processes run alike, in development so that A may seed the demo data.
+const start = (seed: boolean) =>
+  startBenchApi(bench.url, `/tmp/${bench.name}`, { SEED_ON_START: seed ? 'true' : 'false' });
 
 let a: Api | undefined;
 let b: Api | undefined;
 try {
   // A seeds the demo data once, B starts on it.
-  a = await startApi({ ...env, SEED_ON_START: 'true' });
-  b = await startApi({ ...env, SEED_ON_START: 'false' });
+  a = await start(true);
+  b = await start(false);
   const tokens = {
     admin: await a.login('admin@tourplanner.test'),
     hostess: await a.login('hst1@tourplanner.test'),
@@ -99,12 +81,9 @@ try {
     `two processes: median ${m2.toFixed(0)} req/s  (rounds: ${two.map((x) => x.toFixed(0)).join(', ')})`,
   );
   console.log(
-    `two / one: ${(m2 / m1).toFixed(2)}; failed requests: ${failures}; load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
+    `two / one: ${(m2 / m1).toFixed(2)}; failed requests: ${failures}; load average ${loadAverage()}`,
   );
 } finally {
   await Promise.all([a?.stop(), b?.stop()]);
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.drop();
 }

@@ -5,36 +5,24 @@
 // with the load average. The target (issue #12) is 1.5 s.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api bench:report [--runs 7]
 // The database is made for the run and dropped after it; loopback only.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { memoryStorage } from '../src/infra/storage/storage';
 import { seedLarge } from '../src/seed/large';
-import { type Api, startApi } from '../test/api-process';
+import type { Api } from '../test/api-process';
+import { createBenchDatabase, loadAverage, numberArg, startBenchApi } from './bench-setup';
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const RUNS = arg('runs', 7);
+const RUNS = numberArg('runs', 7);
 const ROWS = 2048;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!ADMIN_URL) throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
 
-const dbName = `tp_bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
+const bench = await createBenchDatabase();
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-bench-report-'));
 let api: Api | undefined;
 try {
   // The demo data and 6 000 more actions over eight months: a year's range holds over 2 048.
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: bench.url });
   await database.migrate();
   await seedLarge(
     {
@@ -46,14 +34,7 @@ try {
     6000,
   );
   await database.close();
-  api = await startApi({
-    NODE_ENV: 'development',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_ON_START: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  api = await startBenchApi(bench.url, dataDir, { SEED_ON_START: 'false' });
   const token = await api.login('admin@tourplanner.test');
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const times: number[] = [];
@@ -98,13 +79,10 @@ try {
   console.log(
     `XLSX ${ROWS} actions, request to downloadable: median ${Math.round(median)} ms of ${times.length} runs ` +
       `(min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}); ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `load average ${loadAverage()}`,
   );
 } finally {
   await api?.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

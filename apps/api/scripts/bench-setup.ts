@@ -1,0 +1,68 @@
+// What the one-off measuring scripts (bench-report, bench-processes) share: their `--name N`
+// options, a PostgreSQL database of their own beside TEST_DATABASE_URL, API processes on it, and the
+// load average printed beside every figure.
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { type Api, startApi } from '../test/api-process';
+
+/** The number after `--name` on the command line, or `fallback` when the option is not given. */
+export function numberArg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+export interface BenchDatabase {
+  /** The new database's URL. */
+  url: string;
+  /** Its name, unique to the run. */
+  name: string;
+  /** Drops it (closing what is still connected) and ends the admin connection. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database beside TEST_DATABASE_URL (or DATABASE_URL), made for one run. */
+export async function createBenchDatabase(): Promise<BenchDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
+  const name = `tp_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * One API process on `databaseUrl` as the benchmarks run it: development (so that it may seed the
+ * demo data), warnings only, and no rate limit in the way of the load. `env` adds or overrides.
+ */
+export function startBenchApi(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<Api> {
+  return startApi({
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
+}
+
+/** The load average (1, 5, 15 min), to print beside a figure measured on a shared machine. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
