@@ -1,4 +1,4 @@
-// What the one-off measuring scripts (bench-report, bench-processes) share: their `--name N`
+// What the one-off measuring scripts (bench-report, bench-processes, load-tablets) share: their `--name N`
 // options, a PostgreSQL database of their own beside TEST_DATABASE_URL, API processes on it, and the
 // load average printed beside every figure.
 import { randomBytes } from 'node:crypto';
@@ -21,12 +21,24 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database beside TEST_DATABASE_URL (or DATABASE_URL), made for one run. */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+/**
+ * A new, empty database beside TEST_DATABASE_URL (or DATABASE_URL), made for one run and named
+ * `<prefix>_<random>`. With `loopbackOnly`, a server elsewhere is refused before anything is made.
+ */
+export async function createBenchDatabase({
+  prefix = 'tp_bench',
+  loopbackOnly = false,
+}: {
+  prefix?: string;
+  loopbackOnly?: boolean;
+} = {}): Promise<BenchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
-  const name = `tp_bench_${randomBytes(5).toString('hex')}`;
+  if (loopbackOnly && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname)) {
+    throw new Error('the load runs on loopback only: TEST_DATABASE_URL must name 127.0.0.1 or localhost');
+  }
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

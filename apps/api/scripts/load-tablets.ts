@@ -5,11 +5,10 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api load:tablets [--sessions 200] [--seconds 60]
 // One API process on a new database with the demo data, made for the run and dropped after it;
 // loopback only, and bounded: at most 500 sessions and 300 s.
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import pg from 'pg';
 import { type Api, startApi } from '../test/api-process';
+import { createBenchDatabase, loadAverage } from './bench-setup';
 
 const arg = (name: string, fallback: number, max: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,24 +21,15 @@ const SECONDS = arg('seconds', 60, 300);
 const POLL_MS = 2000;
 const WRITE_EVERY = 10;
 const HOSTESSES = 12; // hst1 … hst12 of the demo data
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!ADMIN_URL) throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(ADMIN_URL).hostname)) {
-  throw new Error('the load runs on loopback only: TEST_DATABASE_URL must name 127.0.0.1 or localhost');
-}
 
-const dbName = `tp_load_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
+const bench = await createBenchDatabase({ prefix: 'tp_load', loopbackOnly: true });
+const dbName = bench.name;
 
 let api: Api | undefined;
 try {
   api = await startApi({
     NODE_ENV: 'development',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: bench.url,
     DATA_DIR: `/tmp/${dbName}`,
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'true',
@@ -82,7 +72,7 @@ try {
   await Promise.all(tokens.map((token, n) => tablet(token, n)));
   const wall = (Date.now() - started) / 1000;
 
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: bench.url });
   await db.connect();
   const stored = await db.query<{ email: string }>(
     'select distinct email from otp_challenges where email = any($1::text[])',
@@ -103,15 +93,10 @@ try {
   console.log(`errors (not 200, 429 included): ${errors}`);
   console.log(`latency ms: p50 ${pct(50).toFixed(0)}, p95 ${pct(95).toFixed(0)}, max ${pct(100).toFixed(0)}`);
   console.log(`writes: ${sent.length} answered 200, lost ${lost}`);
-  console.log(
-    `load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`load average ${loadAverage()}`);
   if (errors > 0 || lost > 0) process.exitCode = 1;
 } finally {
   await api?.stop();
   rmSync(`/tmp/${dbName}`, { recursive: true, force: true });
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await bench.drop();
 }
