@@ -11,6 +11,7 @@ import { TIMINGS } from '@tourplanner/domain/constants';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { opensActionsList } from '../shared/actions/first-screen';
 import { loadReferenceData, prefetchSharedReference } from '../shared/queries/reference';
 import { trackScreen } from '../shared/stores/screen';
 import { useSession } from '../shared/stores/session';
@@ -52,7 +53,7 @@ export function SessionBoot({
       prefetchSharedReference(client);
       const at = { pathname: path(), search: search() };
       // Its code (the list's filters and store) is the actions screen's chunk, not the first one's.
-      if (at.pathname === '/actions' || at.pathname === '/') {
+      if (opensActionsList(at.pathname)) {
         void import('../features/actions/api/first-page').then((m) => m.prefetchFirstActionsPage(client, at));
       }
     }

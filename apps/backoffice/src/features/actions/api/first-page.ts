@@ -3,6 +3,7 @@
 // same key, so the page finds it under way or done instead of starting it after the session call.
 import type { QueryClient } from '@tanstack/react-query';
 import { toActionFilters } from '../../../shared/actions/filters';
+import { opensActionsList } from '../../../shared/actions/first-screen';
 import { listFromQuery } from '../../../shared/actions/list-url';
 import { actionListQuery } from '../../../shared/queries/action-list';
 import { useActions } from '../stores/actions-store';
@@ -12,7 +13,7 @@ export function prefetchFirstActionsPage(
   client: QueryClient,
   location: { pathname: string; search: string },
 ) {
-  if (location.pathname !== '/actions' && location.pathname !== '/') return;
+  if (!opensActionsList(location.pathname)) return;
   const linked = location.pathname === '/actions' ? listFromQuery(new URLSearchParams(location.search)) : {};
   const state = { ...useActions.getState(), ...linked };
   // Quiet: a refused or failed prefetch says nothing; the page asks again on mount and reports it.
