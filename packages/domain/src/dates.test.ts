@@ -1,5 +1,9 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from './constants.ts';
 import {
   actionTimeProblem,
   actionTimeWindow,
@@ -29,6 +33,9 @@ import {
   toWireDateTime,
   wireToInstant,
 } from './dates.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 describe('dateFromParts', () => {
   it('accepts a real day and pads it', () => {
@@ -177,6 +184,34 @@ describe('Europe/Warsaw', () => {
         expect(instantToWire(back)).toBe(wire);
       }),
     );
+  });
+  it('agrees with the time-zone database around each clock change, 1996-2100', () => {
+    const hour = 3_600_000;
+    for (let year = 1996; year <= 2100; year++) {
+      for (const month of [2, 9]) {
+        // The changes are at 01:00 UTC on the month's last Sunday: every 30 minutes from 2 hours
+        // before to 2 hours after, and a day either side.
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        const around = Array.from({ length: 9 }, (_, i) => change - 2 * hour + i * 30 * 60_000);
+        for (const t of [change - 24 * hour, ...around, change + 24 * hour]) {
+          const wire = instantToWire(t);
+          expect(wire).toBe(dayjs(t).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss'));
+          // Every instant comes back, except those of the hour the clocks repeat in October.
+          const repeated = month === 9 && t >= change - hour && t < change;
+          if (!repeated) expect(wireToInstant(wire)?.getTime()).toBe(t);
+        }
+      }
+    }
+  });
+  it('reads a skipped time as summer time and a repeated one as the later, winter one', () => {
+    expect(wireToInstant('2026-03-29 02:30:00')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(wireToInstant('2026-10-25 02:30:00')?.toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+  it('asks the time-zone database before the EU rule (1996)', () => {
+    // Poland's summer time ended on the last Sunday of September until 1995.
+    expect(instantToWire(Date.UTC(1995, 9, 10, 12))).toBe('1995-10-10 13:00:00');
+    expect(wireToInstant('1995-10-10 13:00:00')?.toISOString()).toBe('1995-10-10T12:00:00.000Z');
   });
   it('knows whether a wire value is after now', () => {
     const now = new Date('2026-11-22T10:00:00Z'); // 11:00 in Warsaw

@@ -149,15 +149,57 @@ export function splitWireDateTime(value: string | null | undefined): { date: Ymd
   return { date: value.slice(0, 10), time: value.slice(11, 16) };
 }
 
-/** An instant as a wire date-time in Polish local time, whatever the machine's zone. */
-export function instantToWire(instant: Instant): string {
-  return dayjs(instant).tz(TIME_ZONE).format(DATE_FORMATS.wire);
+/** The first year from which Poland's clocks follow the EU rule below (summer time ends in October). */
+const EU_RULE_SINCE = 1996;
+const MINUTE_MS = 60_000;
+
+/** 01:00 UTC of the last Sunday of a month (0-11) of a year. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
 }
 
-/** A wire date-time (Polish local time) as the instant it names, or null when malformed. */
+/**
+ * Europe/Warsaw's offset from UTC in minutes at an instant, computed: summer time (+120) from 01:00
+ * UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, +60 otherwise (the EU
+ * rule, Poland's since 1996; the tests hold it to the time-zone database hour by hour). The first
+ * time-zone formatter of Intl costs ~100 ms of ICU data, on the back office's first screen too
+ * (the saved session's expiry, today's range), so Intl is asked only for years before the rule.
+ */
+function warsawOffsetMinutes(utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  if (year < EU_RULE_SINCE) return dayjs(utcMs).tz(TIME_ZONE).utcOffset();
+  return utcMs >= lastSundayAt1Utc(year, 2) && utcMs < lastSundayAt1Utc(year, 9) ? 120 : 60;
+}
+
+/** An instant as a wire date-time in Polish local time, whatever the machine's zone. */
+export function instantToWire(instant: Instant): string {
+  const utcMs = dayjs(instant).valueOf();
+  const local = new Date(utcMs + warsawOffsetMinutes(utcMs) * MINUTE_MS);
+  return (
+    `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ` +
+    `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}`
+  );
+}
+
+/**
+ * A wire date-time (Polish local time) as the instant it names, or null when malformed. A time the
+ * clocks skip reads as summer time (02:30 is 03:30), as dayjs's tz plugin reads it; the hour they
+ * repeat reads as the second, winter one.
+ */
 export function wireToInstant(value: string): Date | null {
   if (!isValidWireDateTime(value)) return null;
-  return dayjs.tz(value, TIME_ZONE).toDate();
+  const m = WIRE_RE.exec(value)!;
+  const [year, month, day] = m[1]!.split('-').map(Number) as [number, number, number];
+  const localMs = Date.UTC(year, month - 1, day, Number(m[2]), Number(m[3]), Number(m[4]));
+  const first = warsawOffsetMinutes(localMs);
+  let guess = localMs - first * MINUTE_MS;
+  const second = warsawOffsetMinutes(guess);
+  if (second === first) return new Date(guess);
+  guess -= (second - first) * MINUTE_MS;
+  const third = warsawOffsetMinutes(guess);
+  if (third === second) return new Date(guess);
+  return new Date(localMs - Math.min(second, third) * MINUTE_MS);
 }
 
 /** Whether a wire date-time lies strictly after `now` (a session token is usable only then). */
@@ -168,7 +210,7 @@ export function isWireAfter(value: string, now: Instant): boolean {
 
 /** Today in Poland at `now`. */
 export function todayYmd(now: Instant): Ymd {
-  return dayjs(now).tz(TIME_ZONE).format(DATE_FORMATS.ymd);
+  return instantToWire(now).slice(0, 10);
 }
 
 /** A day moved by whole days (calendar arithmetic, no time-zone or DST effects). */
