@@ -14,4 +14,6 @@ const parsed = schema.parse({
 export const env = {
   apiUrl: parsed.VITE_API_URL.replace(/\/$/, ''),
   webformUrl: parsed.VITE_WEBFORM_URL,
+  /** A production build (vite build): large list answers are read without their schemas. */
+  production: import.meta.env.PROD,
 } as const;

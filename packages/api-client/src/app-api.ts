@@ -38,7 +38,7 @@ export interface AppApi {
   onSessionLost(listener: (error: ApiError) => void): () => void;
 }
 
-export type AppApiOptions = Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>;
+export type AppApiOptions = Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs' | 'normalizeOnly'>;
 
 export function createAppApi(options: AppApiOptions): AppApi {
   let token: string | null = null;

@@ -16,6 +16,11 @@ import {
 } from './client.ts';
 import type { CallDef } from './define.ts';
 
+interface ListRow {
+  id: string;
+  tags?: string[] | null;
+}
+
 /** Keeps `kind` literal (defineCall widens it), so the test table also checks the exact types. */
 const entry = <const C extends CallDef>(c: C) => c;
 
@@ -63,6 +68,24 @@ const table = {
     response: z.object({ stored: z.number() }),
     meta: z.object({ ts: z.string() }),
     summary: 'multipart',
+  }),
+  list: entry({
+    path: '/test/list',
+    kind: 'json',
+    auth: 'session',
+    roles: ['ASM'],
+    request: z.object({}),
+    response: z.array(
+      z.object({
+        id: z.string(),
+        tags: z
+          .array(z.string())
+          .nullish()
+          .transform((v) => v ?? []),
+      }),
+    ),
+    normalize: (data: unknown) => (data as ListRow[]).map((row) => ({ ...row, tags: row.tags ?? [] })),
+    summary: 'a large list',
   }),
   download: entry({
     path: '/test/download',
@@ -303,6 +326,28 @@ describe('a failed call', () => {
     const error = await rejection(client().call('echo', { name: 'x' }));
     expect(error.message).toBe('Wystąpił błąd serwera. Spróbuj ponownie później.');
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('a large list with normalizeOnly (production)', () => {
+  it('is normalised by its plain function, not parsed by its schema', async () => {
+    // id: 7 breaks the schema: only a parse would refuse it.
+    reply = () => ({ body: ok([{ id: 'a', tags: null }, { id: 7 }, { id: 'c', tags: ['x'] }]) });
+    const { data } = await client({ normalizeOnly: true }).call('list', {});
+    expect(data).toEqual([
+      { id: 'a', tags: [] },
+      { id: 7, tags: [] },
+      { id: 'c', tags: ['x'] },
+    ]);
+  });
+  it('is parsed as always without it, and other answers are parsed with it', async () => {
+    reply = () => ({ body: ok([{ id: 7 }]) });
+    expect((await rejection(client().call('list', {}))).code).toBe('E_INVALID_RESPONSE');
+    reply = () => ({ body: ok([{ id: 'a', tags: null }]) });
+    expect((await client().call('list', {})).data).toEqual([{ id: 'a', tags: [] }]);
+    reply = () => ({ body: ok({ name: 1 }, { ts: '1' }) });
+    const error = await rejection(client({ normalizeOnly: true }).call('echo', { name: 'x' }));
+    expect(error.code).toBe('E_INVALID_RESPONSE');
   });
 });
 

@@ -124,6 +124,13 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Per-call timeout; 30 s by default, long enough for a phone photo upload on a slow network. */
   timeoutMs?: number;
+  /**
+   * Answers of entries with a `normalize` function are read with it instead of their schema (the
+   * server built them from the same schemas): for production, where re-validating a hundred actions
+   * costs the first screen. Other answers are parsed as always; development and tests leave it off,
+   * so a drift between client and server still shows there as E_INVALID_RESPONSE.
+   */
+  normalizeOnly?: boolean;
 }
 
 interface ApiErrorInit {
@@ -239,7 +246,7 @@ export function createClient<T extends ContractLike>(table: T, options: ApiClien
     }
 
     try {
-      return await readAnswer(def, response);
+      return await readAnswer(def, response, options.normalizeOnly === true);
     } catch (error) {
       if (error instanceof ApiError) {
         if (def.auth === 'session' && isSessionLost(error)) options.onUnauthorized?.(error);
@@ -293,7 +300,11 @@ function extensionOf(type: string): string {
   return '';
 }
 
-async function readAnswer(def: CallDef, response: Response): Promise<{ data: unknown; meta: unknown }> {
+async function readAnswer(
+  def: CallDef,
+  response: Response,
+  normalizeOnly: boolean,
+): Promise<{ data: unknown; meta: unknown }> {
   const contentType = response.headers.get('content-type') ?? '';
   const isJson = /\bjson\b/i.test(contentType);
 
@@ -329,14 +340,15 @@ async function readAnswer(def: CallDef, response: Response): Promise<{ data: unk
     throw invalidResponse(response.status, new Error('Expected a file, got JSON'), rawMeta);
   }
 
-  const data = def.response.safeParse(answer.data);
-  if (!data.success) throw invalidResponse(response.status, data.error, rawMeta);
   let meta: unknown = rawMeta;
   if (def.meta) {
     const parsed = def.meta.safeParse(rawMeta);
     if (!parsed.success) throw invalidResponse(response.status, parsed.error, rawMeta);
     meta = parsed.data;
   }
+  if (normalizeOnly && def.normalize) return { data: def.normalize(answer.data), meta };
+  const data = def.response.safeParse(answer.data);
+  if (!data.success) throw invalidResponse(response.status, data.error, rawMeta);
   return { data: data.data, meta };
 }
 

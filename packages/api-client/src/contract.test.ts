@@ -1,7 +1,7 @@
 import { ROLES } from '@tourplanner/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { contract, contractAreas } from './contract.ts';
-import { buildPath, defineCall } from './define.ts';
+import { buildPath, type CallDef, defineCall } from './define.ts';
 import { emptyBody, okAnswer } from './schemas.ts';
 
 const entries = Object.entries(contract);
@@ -164,6 +164,60 @@ describe('the contract table', () => {
       territory: null,
     });
     expect(ev.territory).toEqual([]);
+  });
+
+  it('normalises the large lists as their schemas read them, null lists included', () => {
+    const since = { date: '2026-01-01 10:00:00' };
+    const until = { date: '2026-01-01 12:00:00' };
+    const actionRow = (lists: object) => ({
+      uuid: 'a',
+      ident: 'AK-1',
+      name: 'A',
+      type: { ident: 'Standard' },
+      status: { global: { ident: 'editable' } },
+      event: null,
+      territory: null,
+      area: null,
+      since,
+      until,
+      ...lists,
+    });
+    const person = (lists: object) => ({
+      uuid: 'u',
+      ident: 'hst1',
+      firstname: 'Anna',
+      lastname: 'Nowak',
+      role: { uuid: 'HST' },
+      emailAddress: null,
+      mobilePhone: null,
+      username: 'hst1',
+      ...lists,
+    });
+    const samples = {
+      actionList: {
+        actions: [
+          actionRow({ actionPoints: null, users: null }),
+          actionRow({}),
+          actionRow({ actionPoints: [{ point: { uuid: 'p' } }], users: [{ uuid: 'u', firstname: 'Ala' }] }),
+        ],
+        count: 3,
+      },
+      userList: [
+        person({ territories: null, areas: null, availability: null, actions: null }),
+        person({ territories: [{ uuid: 't', ident: 'T1' }], availability: [{ since, until }] }),
+      ],
+      eventList: [
+        { uuid: 'e', ident: 'E', name: 'E', since, until, territory: null },
+        { uuid: 'f', ident: 'F', name: 'F', since, until, territory: [{ uuid: 't', ident: 'T1' }] },
+      ],
+      territoryList: [{ uuid: 't', ident: 'T1' }],
+    };
+    const normalized = entries.filter(([, c]) => c.normalize).map(([name]) => name);
+    expect(normalized.sort()).toEqual(Object.keys(samples).sort());
+    for (const [name, sample] of Object.entries(samples)) {
+      const c = contract[name as keyof typeof samples] as CallDef;
+      expect(c.normalize!(sample), name).toEqual(c.response.parse(sample));
+    }
   });
 
   it('fills path parameters, encoded', () => {

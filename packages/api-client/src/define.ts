@@ -51,6 +51,13 @@ interface CallFields<
   request: Req;
   /** Schema of `data` in a successful answer (for 'file': unused, the answer is the file). */
   response: Res;
+  /**
+   * A large list answer's reading without the schema: a plain function doing what the schema's
+   * transforms do (null lists read as empty). A client made with `normalizeOnly` (the apps'
+   * production builds) uses it instead of parsing the whole answer again in the browser.
+   */
+  // A method, not a property: its parameter stays bivariant, so an entry still fits the plain CallDef.
+  normalize?(data: z.input<Res>): z.output<Res>;
   /** Path parameters, when the path has any. */
   params?: Params;
   /** Schema of `meta` in a successful answer, when the call has one. */

@@ -21,6 +21,9 @@ export const nullableList = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((v) => v ?? []);
 
+/** What `nullableList` does, as a plain function (for answers read without their schema). */
+export const listOrEmpty = <T>(list: readonly T[] | null | undefined): T[] => (list ?? []) as T[];
+
 export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN'] as const;
 export const roleId = z.enum(ROLES);
 export type RoleId = z.infer<typeof roleId>;
@@ -83,6 +86,11 @@ export const event = z.object({
   new: z.boolean().optional(),
 });
 export type Event = z.infer<typeof event>;
+/** An event as `event` reads it, without the schema: its territory list is never null. */
+export const normalizeEvent = (e: z.input<typeof event>): Event => ({
+  ...e,
+  territory: listOrEmpty(e.territory),
+});
 
 export const availabilitySlot = z.object({ since: dateBox, until: dateBox, uuid: z.string().optional() });
 export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
@@ -113,6 +121,14 @@ export const user = z.object({
   active: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
+/** A person as `user` reads her, without the schema: her lists are never null. */
+export const normalizeUser = (u: z.input<typeof user>): User => ({
+  ...u,
+  territories: listOrEmpty(u.territories),
+  areas: listOrEmpty(u.areas),
+  availability: listOrEmpty(u.availability),
+  actions: listOrEmpty(u.actions),
+});
 
 export const actionPoint = z.object({
   point: z.object({ uuid }),
@@ -161,6 +177,12 @@ export const action = z.object({
   availabilityOverride: z.string().nullable().optional(),
 });
 export type Action = z.infer<typeof action>;
+/** An action as `action` reads it, without the schema: its points and people are never null. */
+export const normalizeAction = (a: z.input<typeof action>): Action => ({
+  ...a,
+  actionPoints: listOrEmpty(a.actionPoints),
+  users: listOrEmpty(a.users),
+});
 
 /** The coordinator's reason for assigning a hostess outside her declared availability. */
 export const availabilityOverride = z.string().trim().min(3).max(500);

@@ -4,6 +4,8 @@
 import { ApiError, createAppApi } from '@tourplanner/api-client/app-api';
 import { env } from '../env';
 
-export const api = createAppApi({ baseUrl: env.apiUrl });
+// In production the large lists (the actions page, the reference lists) are normalised, not
+// re-validated: the server built them from the same schemas (@tourplanner/api-client's normalizeOnly).
+export const api = createAppApi({ baseUrl: env.apiUrl, normalizeOnly: env.production });
 
 export { ApiError };

@@ -1,5 +1,5 @@
 // /action: the coordinators' create, update, set-status, and the filtered list everyone reads.
-import { action, ROLES } from '@tourplanner/domain/entities';
+import { action, normalizeAction, ROLES } from '@tourplanner/domain/entities';
 import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import {
   actionCreateBody,
@@ -53,6 +53,7 @@ export const actionCalls = {
     roles: ROLES,
     request: actionListBody,
     response: actionListAnswer,
+    normalize: (data) => ({ actions: data.actions.map(normalizeAction), count: data.count }),
     summary: 'Actions in a range with filters, 100 a page; a hostess sees only her own.',
   }),
   actionPersonnel: defineCall({

@@ -1,5 +1,5 @@
 // /event: the events screen's list, create and edit.
-import { event } from '@tourplanner/domain/entities';
+import { event, normalizeEvent } from '@tourplanner/domain/entities';
 import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import {
   eventCreateBody,
@@ -15,6 +15,7 @@ export const eventCalls = {
     roles: BACK_OFFICE_ROLES,
     request: eventListBody,
     response: eventListAnswer,
+    normalize: (data) => data.map(normalizeEvent),
     summary: 'Events visible to the caller, optionally overlapping a date range.',
   }),
   eventCreate: defineCall({

@@ -22,6 +22,8 @@ export const territoryCalls = {
     roles: BACK_OFFICE_ROLES,
     request: territoryListBody,
     response: territoryListAnswer,
+    // Nothing to normalise: a territory has no lists.
+    normalize: (data) => data,
     summary: 'Territories visible to the caller, without retired ones.',
   }),
   regionList: defineCall({

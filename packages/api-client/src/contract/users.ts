@@ -1,6 +1,6 @@
 // /user/list: the personnel list; /user/create, /user/update, /user/deactivate, /user/activate:
 // account management (ADMIN for everyone, HSADM for hostesses of her territories).
-import { user } from '@tourplanner/domain/entities';
+import { normalizeUser, user } from '@tourplanner/domain/entities';
 import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import {
   userCreateBody,
@@ -20,6 +20,7 @@ export const userCalls = {
     roles: BACK_OFFICE_ROLES,
     request: userListBody,
     response: userListAnswer,
+    normalize: (data) => data.map(normalizeUser),
     summary: 'Personnel list, within the caller’s territories; with availability and actions in the range.',
   }),
   userCreate: defineCall({
