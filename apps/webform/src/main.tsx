@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './shared/lib/service-worker';
-import { queryClient } from './shared/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -14,4 +13,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-registerServiceWorker(() => void queryClient.invalidateQueries({ queryKey: ['work-actions'] }));
+registerServiceWorker(() => {
+  void import('./shared/query-client').then(({ queryClient }) =>
+    queryClient.invalidateQueries({ queryKey: ['work-actions'] }),
+  );
+});

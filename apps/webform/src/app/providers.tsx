@@ -1,8 +1,10 @@
-// The providers every screen runs in: theme, dates and toasts (packages/ui), and the server-data
-// cache. The app passes its one QueryClient; tests pass a fresh one each.
+// The providers every screen runs in: theme and toasts (packages/ui), and, where a screen reads
+// server data, the server-data cache. The app's screens get its one QueryClient from their route
+// (AppQueries: the cache loads with the signed-in screens, not with the sign-in); tests pass a
+// fresh one each.
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { UiProvider, type UiProviderProps } from '@tourplanner/ui/UiProvider';
+import { ThemeProvider, type ThemeProviderProps } from '@tourplanner/ui/ThemeProvider';
 import type { ReactNode } from 'react';
 
 export function AppProviders({
@@ -10,13 +12,13 @@ export function AppProviders({
   env,
   children,
 }: {
-  queryClient: QueryClient;
-  env?: UiProviderProps['env'];
+  queryClient?: QueryClient;
+  env?: ThemeProviderProps['env'];
   children: ReactNode;
 }) {
   return (
-    <UiProvider toastPosition="top-center" env={env}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </UiProvider>
+    <ThemeProvider toastPosition="top-center" env={env}>
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+    </ThemeProvider>
   );
 }

@@ -1,8 +1,9 @@
 // The route table: every screen is its own chunk, loaded when its route is first visited, so the
-// first load carries only the shell and the sign-in. A screen is `XxxPage` in its feature's folder.
+// first load carries only the session restore and the sign-in (the signed-in frame and the
+// server-data cache load beside the first signed-in screen). A screen is `XxxPage` in its
+// feature's folder.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PATHS } from '../shared/lib/paths';
-import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 
@@ -11,9 +12,19 @@ export const router = createBrowserRouter([
   {
     path: PATHS.consentRecord,
     ErrorBoundary: RouteError,
-    lazy: async () => ({
-      Component: (await import('../features/consents/ConsentRecordPage')).ConsentRecordPage,
-    }),
+    lazy: async () => {
+      const [{ AppQueries }, { ConsentRecordPage }] = await Promise.all([
+        import('./AppQueries'),
+        import('../features/consents/ConsentRecordPage'),
+      ]);
+      return {
+        Component: () => (
+          <AppQueries>
+            <ConsentRecordPage />
+          </AppQueries>
+        ),
+      };
+    },
   },
   {
     path: PATHS.login,
@@ -25,7 +36,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage }),
       },
       {
-        Component: RequireSession,
+        lazy: async () => ({ Component: (await import('./RequireSession')).RequireSession }),
         children: [
           {
             path: PATHS.actions,

@@ -2,6 +2,7 @@
 // at once from the cache when it has them; a failed load is shown, not retried behind her back
 // (each list has 'Odśwież'). resetAll() clears it on sign-out and on a lost session.
 import { QueryClient } from '@tanstack/react-query';
+import { onResetAll } from './stores/resettable';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,3 +14,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+onResetAll(() => queryClient.clear());

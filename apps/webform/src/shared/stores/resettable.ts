@@ -1,8 +1,8 @@
 // Every zustand store of the app is made here, so one call puts them all back as they started:
 // resetAll() on sign-out and on a lost session (ADR 0009), so the next person on a shared phone
-// sees nothing of the last one's; tests call it between tests.
+// sees nothing of the last one's; tests call it between tests. The server-data cache registers its
+// own clearing (shared/query-client.ts) when it loads.
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
-import { queryClient } from '../query-client';
 
 const resets = new Set<() => void>();
 let resetCount = 0;
@@ -28,7 +28,7 @@ export function onResetAll(reset: () => void): () => void {
   return () => resets.delete(reset);
 }
 
-/** Every store back to its initial state, and the server-data cache emptied. */
+/** Every store back to its initial state, and the server-data cache emptied (once it is loaded). */
 export function resetAll(): void {
   resetCount += 1;
   resetting = true;
@@ -37,7 +37,6 @@ export function resetAll(): void {
   } finally {
     resetting = false;
   }
-  queryClient.clear();
 }
 
 /** True while resetAll() puts the stores back: a store's subscriber then sees a half-reset app. */

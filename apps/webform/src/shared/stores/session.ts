@@ -1,8 +1,8 @@
 // The signed-in person (SPEC §3 Session, §4 Session): sign-in, restore from the stored token,
 // sign-out. This app is for hostesses (HST) and hostess administrators (HSADM) only.
-// The API client (zod and the contract) is imported on first use, so the sign-in screen paints
-// before it has loaded; this store alone gives it the token and hears of a lost session (401).
-import { isWireAfter } from '@tourplanner/domain/dates';
+// The API client (zod and the contract) and the date rules (dayjs) are imported on first use, so
+// the sign-in screen paints before they have loaded; this store alone gives the client the token
+// and hears of a lost session (401).
 import type { Token, User } from '@tourplanner/domain/entities';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
@@ -63,6 +63,19 @@ async function loadApi(): Promise<ApiModule> {
   return module;
 }
 
+/**
+ * Whether a stored token's expiry lies ahead. The date rules load here, not with the first screen;
+ * when they cannot load (no connection, nothing cached) the server's answer decides.
+ */
+async function unexpired(expires: string, now: Date): Promise<boolean> {
+  try {
+    const { isWireAfter } = await import('@tourplanner/domain/dates');
+    return isWireAfter(expires, now);
+  } catch {
+    return true;
+  }
+}
+
 const SIGNED_OUT = { status: 'signedOut', token: null, user: null, expired: false } as const;
 
 export const useSession = resettableStore<SessionState>((set, get) => {
@@ -109,7 +122,10 @@ export const useSession = resettableStore<SessionState>((set, get) => {
 
     async restore(now = new Date()) {
       const stored = readStoredToken();
-      if (!stored || !isWireAfter(stored.expires.date, now)) {
+      // The API client loads while the expiry is checked (it is needed either way).
+      const loading = stored ? loadApi() : null;
+      loading?.catch(() => undefined);
+      if (!stored || !(await unexpired(stored.expires.date, now))) {
         clearStoredToken();
         set(SIGNED_OUT);
         return;
@@ -118,7 +134,7 @@ export const useSession = resettableStore<SessionState>((set, get) => {
       let module: ApiModule;
       let data: { token: Token; user: User };
       try {
-        module = await loadApi();
+        module = await (loading ?? loadApi());
         module.api.setToken(stored.uuid);
         data = await module.api.call('session', {});
       } catch (error) {
