@@ -1,6 +1,6 @@
 // The icon of an action's status in the actions and reports tables, named in Polish for
-// assistive technology and shown in a tooltip-like title.
-import { ThemeIcon } from '@mantine/core';
+// assistive technology and shown in a tooltip-like title. Drawn like Mantine's ThemeIcon (light,
+// round) by the .tp-status-icon rules of styles.css, as one plain span: a table shows a hundred.
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ui } from '@tourplanner/i18n-pl/ui';
 import { Icon, type IconName } from './Icon';
@@ -10,6 +10,7 @@ export interface StatusIconProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
+/** The icon and the Mantine colour (its light variant) of each status. */
 const LOOK: Record<ActionStatus, { icon: IconName; color: string }> = {
   editable: { icon: 'pencil', color: 'gray' },
   accepted: { icon: 'check', color: 'green' },
@@ -28,17 +29,19 @@ export function statusLabel(status: ActionStatus): string {
 export function StatusIcon({ status, size = 'md' }: StatusIconProps) {
   const look = LOOK[status];
   return (
-    <ThemeIcon
-      variant="light"
-      color={look.color}
-      size={size}
-      radius="xl"
+    <span
+      className="tp-status-icon"
+      data-size={size}
+      style={{
+        background: `var(--mantine-color-${look.color}-light)`,
+        color: `var(--mantine-color-${look.color}-light-color)`,
+      }}
       role="img"
       aria-label={statusLabel(status)}
       title={statusLabel(status)}
       data-status={status}
     >
       <Icon name={look.icon} size={ICON_PX[size]} />
-    </ThemeIcon>
+    </span>
   );
 }

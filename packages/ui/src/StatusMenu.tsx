@@ -1,7 +1,7 @@
 // The status icon of a table row as a menu: the coordinator sets editable, accepted or cancelled
 // (SPEC §4). The screen does the call and the toasts; this only reports the choice. A table shows
 // a hundred of them: until first used, each is only its button (no menu, popover or positioning
-// hooks); the first click, Enter, Space or arrow key mounts the menu already open.
+// hooks, and a plain button); the first click, Enter, Space or arrow key mounts the menu already open.
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ui } from '@tourplanner/i18n-pl/ui';
@@ -34,13 +34,15 @@ export function StatusMenu(props: StatusMenuProps) {
   if (armed) return <ArmedStatusMenu {...props} defaultOpened />;
   const { status, disabled = false, loading = false } = props;
   const arm = () => setArmed(true);
+  // A plain button (styles.css gives it UnstyledButton's reset): the table renders a hundred.
   return (
-    <UnstyledButton
+    <button
+      type="button"
       aria-label={triggerLabel(status)}
       aria-haspopup="menu"
       aria-expanded={false}
       disabled={disabled || loading}
-      className="tp-status-trigger"
+      className="tp-status-trigger tp-status-trigger-plain"
       data-loading={loading || undefined}
       onClick={arm}
       onKeyDown={(e: KeyboardEvent) => {
@@ -50,7 +52,7 @@ export function StatusMenu(props: StatusMenuProps) {
       }}
     >
       <StatusIcon status={status} />
-    </UnstyledButton>
+    </button>
   );
 }
 

@@ -1,13 +1,13 @@
 // The actions page (SPEC §2 'Akcje'): the table for the range and filter, export, filters, the
 // date range, adding, copying, editing and the status menu; pagination above 100 rows.
-import { Button, Flex } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
 import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useState } from 'react';
 import { ActionListTools } from '../../shared/actions/ActionListTools';
-import { ActionsTable } from '../../shared/actions/ActionsTable';
+import { ActionsTable, RowButton, RowButtons } from '../../shared/actions/ActionsTable';
 import { emptyListText, toActionFilters } from '../../shared/actions/filters';
 import { useListUrlRead, useListUrlWrite } from '../../shared/actions/list-url';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
@@ -88,17 +88,15 @@ export function ActionsPage() {
           role={role}
           status={(a) => <StatusMenu action={a} onSet={(s) => setStatus.set(a, s)} />}
           rowActions={(a) => (
-            // Stacked on a tablet, side by side on a wide screen (see ActionsTable).
-            <Flex gap={4} direction={{ base: 'column', lg: 'row' }}>
-              <Button size="xs" variant="light" onClick={() => setCopying(a)}>
-                {ACTIONS.buttons.copy}
-              </Button>
+            // Plain buttons drawn like Mantine's (a hundred rows; see ActionsTable).
+            <RowButtons>
+              <RowButton onClick={() => setCopying(a)}>{ACTIONS.buttons.copy}</RowButton>
               {canEdit(a.status.global.ident) ? (
-                <Button size="xs" variant="default" onClick={() => openWizard(draftFromAction(a), role)}>
+                <RowButton variant="default" onClick={() => openWizard(draftFromAction(a), role)}>
                   {ACTIONS.buttons.edit}
-                </Button>
+                </RowButton>
               ) : null}
-            </Flex>
+            </RowButtons>
           )}
         />
       </TablePanel>

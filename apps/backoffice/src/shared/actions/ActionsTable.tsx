@@ -2,14 +2,14 @@
 // the row buttons and an optional expanded row come from the page. Below the lg breakpoint (a
 // tablet) Nr, Id, type, territory and time leave their columns: Id, type and territory go under
 // the name and the time under the date, so personnel and the row buttons stay on screen.
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Action, RoleId } from '@tourplanner/domain/entities';
 import { showsTerritoryColumn } from '@tourplanner/domain/roles';
 import { chosen } from '@tourplanner/domain/selection';
 import { ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES, EMPTY } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
 export interface ActionsTableProps {
@@ -23,11 +23,10 @@ export interface ActionsTableProps {
   caption: string;
 }
 
-/** Narrowest the compact (tablet) table gets before it scrolls sideways. */
-const COMPACT_MIN_WIDTH = 740;
-/** Columns that only show on wide screens; their content moves under the name. */
-const WIDE = 'lg';
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+// A page is a hundred rows: they are plain table markup with the classes of ActionsTable.module.css
+// (Mantine's Table look), not Mantine components, and so are the row buttons below.
 export function ActionsTable({
   actions,
   offset,
@@ -40,53 +39,43 @@ export function ActionsTable({
   const territory = showsTerritoryColumn(role);
   const columns = territory ? 12 : 11;
   return (
-    <Table.ScrollContainer minWidth={COMPACT_MIN_WIDTH}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
-        <caption
-          className="visually-hidden"
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {caption}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{ACTION_COLUMNS.status}</Table.Th>
-            <Table.Th visibleFrom={WIDE}>{ACTION_COLUMNS.nr}</Table.Th>
-            <Table.Th>{ACTION_COLUMNS.name}</Table.Th>
-            <Table.Th visibleFrom={WIDE}>{ACTION_COLUMNS.id}</Table.Th>
-            <Table.Th visibleFrom={WIDE}>{ACTION_COLUMNS.actionType}</Table.Th>
-            {territory ? <Table.Th visibleFrom={WIDE}>{ACTION_COLUMNS.territory}</Table.Th> : null}
-            <Table.Th>{ACTION_COLUMNS.event}</Table.Th>
-            <Table.Th>{ACTION_COLUMNS.location}</Table.Th>
-            <Table.Th>
-              <Box component="span" visibleFrom={WIDE}>
-                {ACTION_COLUMNS.date}
-              </Box>
-              <Box component="span" hiddenFrom={WIDE}>
-                {ACTION_COLUMNS.dateAndTime}
-              </Box>
-            </Table.Th>
-            <Table.Th visibleFrom={WIDE}>{ACTION_COLUMNS.time}</Table.Th>
-            <Table.Th>{ACTION_COLUMNS.personnel}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{ACTION_COLUMNS.rowActions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <div className={classes.scroll}>
+      <table className={classes.table}>
+        <caption className={classes.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th>{ACTION_COLUMNS.status}</th>
+            <th className={classes.wide}>{ACTION_COLUMNS.nr}</th>
+            <th>{ACTION_COLUMNS.name}</th>
+            <th className={classes.wide}>{ACTION_COLUMNS.id}</th>
+            <th className={classes.wide}>{ACTION_COLUMNS.actionType}</th>
+            {territory ? <th className={classes.wide}>{ACTION_COLUMNS.territory}</th> : null}
+            <th>{ACTION_COLUMNS.event}</th>
+            <th>{ACTION_COLUMNS.location}</th>
+            <th>
+              <span className={classes.wide}>{ACTION_COLUMNS.date}</span>
+              <span className={classes.compact}>{ACTION_COLUMNS.dateAndTime}</span>
+            </th>
+            <th className={classes.wide}>{ACTION_COLUMNS.time}</th>
+            <th>{ACTION_COLUMNS.personnel}</th>
+            <th>
+              <span className={classes.visuallyHidden}>{ACTION_COLUMNS.rowActions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {actions.map((a, i) => {
             const extra = expanded?.(a) ?? null;
             const points = chosen(a.actionPoints);
+            const time = actionTime(a);
             return (
               <Fragment key={a.uuid}>
-                <Table.Tr data-testid="action-row" data-uuid={a.uuid}>
-                  <Table.Td>{status(a)}</Table.Td>
-                  <Table.Td visibleFrom={WIDE}>{offset + i + 1}</Table.Td>
-                  <Table.Td>
-                    <Text span fw={600} size="sm">
-                      {actionName(a)}
-                    </Text>
-                    <Text hiddenFrom={WIDE} size="xs" c="dimmed">
+                <tr data-testid="action-row" data-uuid={a.uuid}>
+                  <td>{status(a)}</td>
+                  <td className={classes.wide}>{offset + i + 1}</td>
+                  <td>
+                    <span className={cx(classes.line, classes.name)}>{actionName(a)}</span>
+                    <p className={cx(classes.compact, classes.small, classes.dimmed)}>
                       {[
                         a.ident,
                         ACTION_TYPE_NAMES[a.type.ident],
@@ -94,65 +83,71 @@ export function ActionsTable({
                       ]
                         .filter(Boolean)
                         .join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom={WIDE} style={{ whiteSpace: 'nowrap' }}>
-                    {a.ident}
-                  </Table.Td>
-                  <Table.Td visibleFrom={WIDE}>{ACTION_TYPE_NAMES[a.type.ident]}</Table.Td>
-                  {territory ? (
-                    <Table.Td visibleFrom={WIDE}>{a.territory?.ident ?? EMPTY.dash}</Table.Td>
-                  ) : null}
-                  <Table.Td>{a.event?.name ?? EMPTY.dash}</Table.Td>
-                  <Table.Td>
+                    </p>
+                  </td>
+                  <td className={cx(classes.wide, classes.nowrap)}>{a.ident}</td>
+                  <td className={classes.wide}>{ACTION_TYPE_NAMES[a.type.ident]}</td>
+                  {territory ? <td className={classes.wide}>{a.territory?.ident ?? EMPTY.dash}</td> : null}
+                  <td>{a.event?.name ?? EMPTY.dash}</td>
+                  <td>
                     {points.length === 0 ? EMPTY.dash : null}
                     {points.map((p) =>
                       isInvalidLocation(p) ? (
-                        <Text key={p.point.uuid} size="sm" c="#b3261e" fw={600}>
+                        <p key={p.point.uuid} className={cx(classes.line, classes.invalid)}>
                           {ACTIONS.invalidAddress}
-                        </Text>
+                        </p>
                       ) : (
-                        <Text key={p.point.uuid} size="sm">
+                        <p key={p.point.uuid} className={classes.line}>
                           {locationText(p)}
-                        </Text>
+                        </p>
                       ),
                     )}
                     {a.startDistance != null ? (
-                      <Text size="xs" c="#9a3a00" fw={600}>
+                      <p className={cx(classes.small, classes.distance)}>
                         {format(ACTIONS.distanceWarning, { distance: Math.round(a.startDistance) })}
-                      </Text>
+                      </p>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  </td>
+                  <td className={classes.nowrap}>
                     {actionDate(a)}
-                    <Text hiddenFrom={WIDE} size="sm">
-                      {actionTime(a)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom={WIDE} style={{ whiteSpace: 'nowrap' }}>
-                    {actionTime(a)}
-                  </Table.Td>
-                  <Table.Td>
+                    <p className={cx(classes.compact, classes.line)}>{time}</p>
+                  </td>
+                  <td className={cx(classes.wide, classes.nowrap)}>{time}</td>
+                  <td>
                     {personnelText(a)}
                     {/* The coordinator's reason for planning her outside her hours (ADR 0021). */}
                     {a.availabilityOverride ? (
-                      <Text size="xs" fs="italic" data-testid="availability-override">
+                      <p className={cx(classes.small, classes.override)} data-testid="availability-override">
                         {format(ACTION_WIZARD.overrideShown, { reason: a.availabilityOverride })}
-                      </Text>
+                      </p>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>{rowActions(a)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td>{rowActions(a)}</td>
+                </tr>
                 {extra ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}>{extra}</Table.Td>
-                  </Table.Tr>
+                  <tr>
+                    <td colSpan={columns}>{extra}</td>
+                  </tr>
                 ) : null}
               </Fragment>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
+}
+
+/** A row's buttons: stacked on a tablet, side by side on a wide screen. */
+export function RowButtons({ children }: { children: ReactNode }) {
+  return <div className={classes.rowButtons}>{children}</div>;
+}
+
+/** A row's button as Mantine's xs Button draws it (light or default), but a plain button. */
+export function RowButton({
+  variant = 'light',
+  className,
+  ...props
+}: ComponentProps<'button'> & { variant?: 'light' | 'default' }) {
+  return <button type="button" className={cx(classes.button, classes[variant], className)} {...props} />;
 }
