@@ -8,10 +8,10 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export const ZONE = 'Europe/Warsaw';
-const WIRE = 'YYYY-MM-DD HH:mm:ss';
 
-// One cached formatter (dayjs' tz() costs a formatter call per conversion, and a page of 100
-// actions converts ~500 dates), plus a memo: list pages repeat the same full hours a lot.
+// One cached formatter, asked once per UTC hour for Warsaw's offset (warsawOffset); every
+// conversion is then arithmetic. dayjs' tz() and a formatter call per date cost 30-300 µs each,
+// and a page of 100 actions converts ~500 dates.
 const warsawFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ZONE,
   year: 'numeric',
@@ -22,19 +22,31 @@ const warsawFormat = new Intl.DateTimeFormat('en-CA', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-const memo = new Map<number, string>();
+
+const HOUR = 3_600_000;
+const offsets = new Map<number, number>();
+
+/**
+ * Warsaw's offset from UTC at the instant `ts` (ms), in minutes (60 in winter, 120 in summer),
+ * remembered per UTC hour: Warsaw changes its clocks at 01:00 UTC, so an hour has one offset.
+ */
+function warsawOffset(ts: number): number {
+  const hour = Math.floor(ts / HOUR);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const p: Record<string, string> = {};
+  for (const part of warsawFormat.formatToParts(new Date(hour * HOUR))) p[part.type] = part.value;
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  const offset = Math.round((wall - hour * HOUR) / 60_000);
+  if (offsets.size > 20_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
+}
 
 /** A Date as the wire shows it, in Warsaw time. */
 export function toWire(d: Date): string {
   const ms = d.getTime();
-  const hit = memo.get(ms);
-  if (hit) return hit;
-  const p: Record<string, string> = {};
-  for (const part of warsawFormat.formatToParts(d)) p[part.type] = part.value;
-  const out = `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-  if (memo.size > 20_000) memo.clear();
-  memo.set(ms, out);
-  return out;
+  return new Date(ms + warsawOffset(ms) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 export function toWireBox(d: Date): { date: string } {
@@ -45,17 +57,44 @@ export function toWireBoxOrNull(d: Date | null | undefined): { date: string } | 
   return d ? toWireBox(d) : null;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (midnight) in Warsaw time; null when not a real date. */
+/**
+ * The instant of a Warsaw wall-clock time given as if it were UTC (`wallTs`). A time in the spring
+ * gap (02:30 on the last Sunday of March) moves forward an hour; a time the autumn change repeats
+ * is its second (winter) occurrence, as dayjs' time-zone plugin resolves them.
+ */
+function warsawWallToInstant(wallTs: number): number {
+  const o0 = warsawOffset(wallTs);
+  let guess = wallTs - o0 * 60_000;
+  const o2 = warsawOffset(guess);
+  if (o0 === o2) return guess;
+  guess -= (o2 - o0) * 60_000;
+  const o3 = warsawOffset(guess);
+  return o2 === o3 ? guess : wallTs - Math.min(o2, o3) * 60_000;
+}
+
+const WIRE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (midnight) in Warsaw time; null when not a real date.
+ * Plain arithmetic and the one cached formatter: every list request parses its range, and dayjs'
+ * time-zone parse cost more than the rest of reading the request.
+ */
 export function fromWire(s: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
+  const m = WIRE_PATTERN.exec(s.trim());
   if (!m) return null;
-  const [, y, mo, d, h = '00', mi = '00', se = '00'] = m;
-  const local = `${y}-${mo}-${d} ${h}:${mi}:${se}`;
-  // Reject 2026-02-31 and 25:00 rather than letting them roll over.
-  const check = dayjs(local, WIRE);
-  if (!check.isValid() || check.format(WIRE) !== local) return null;
-  const parsed = dayjs.tz(local, ZONE);
-  return parsed.isValid() ? parsed.toDate() : null;
+  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as number[];
+  const wall = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, se!));
+  // Reject 2026-02-31 and 25:00 rather than letting them roll over (and years before 100).
+  if (
+    wall.getUTCFullYear() !== y ||
+    wall.getUTCMonth() !== mo! - 1 ||
+    wall.getUTCDate() !== d ||
+    wall.getUTCHours() !== h ||
+    wall.getUTCMinutes() !== mi ||
+    wall.getUTCSeconds() !== se
+  )
+    return null;
+  return new Date(warsawWallToInstant(wall.getTime()));
 }
 
 /** The start of a Warsaw day given as 'YYYY-MM-DD' (or a wire date-time's day). */
@@ -63,10 +102,14 @@ export function startOfDay(s: string): Date | null {
   return fromWire(s.slice(0, 10));
 }
 
-/** The first instant after a Warsaw day given as 'YYYY-MM-DD': the exclusive end of an inclusive 'until'. */
+/**
+ * The first instant after a Warsaw day given as 'YYYY-MM-DD': the exclusive end of an inclusive
+ * 'until', the start of the next calendar day (23 or 25 hours later on the days the clocks change).
+ */
 export function endOfDayExclusive(s: string): Date | null {
-  const d = fromWire(s.slice(0, 10));
-  return d ? dayjs(d).tz(ZONE).add(1, 'day').toDate() : null;
+  if (!fromWire(s.slice(0, 10))) return null;
+  const next = new Date(Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10) + 1));
+  return new Date(warsawWallToInstant(next.getTime()));
 }
 
 /** The Warsaw calendar day of a Date: 'YYYY-MM-DD'. */
