@@ -69,7 +69,11 @@ export function registerCall(
           throw new ApiError('E_INTERNAL');
         }
       }
-      return reply.send(success(data, meta));
+      // Serialised once into bytes: a string answer is measured (Buffer.byteLength) and then
+      // encoded again when written, and a list page is ~100 kB.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Buffer.from(JSON.stringify(success(data, meta))));
     },
   });
 }
