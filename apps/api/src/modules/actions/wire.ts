@@ -2,7 +2,7 @@
 // per action, point and person, consecutive per action; the times come as epoch milliseconds.
 import type { Action, ActionStatus } from '@tourplanner/domain/entities';
 import type { actions } from '../../db/schema/actions';
-import { dayOf, timeOf, toWireBoxOrNull } from '../../infra/dates';
+import { toWire } from '../../infra/dates';
 
 export type ActionRow = typeof actions.$inferSelect;
 
@@ -41,8 +41,9 @@ export interface ActionListRow {
 }
 
 function toWireAction(r: ActionListRow): Action {
-  const since = r.since === null ? null : new Date(r.since);
-  const until = r.until === null ? null : new Date(r.until);
+  // Each time converted once; its day and hour are cut from the wire text.
+  const since = r.since === null ? null : toWire(new Date(r.since));
+  const until = r.until === null ? null : toWire(new Date(r.until));
   return {
     uuid: r.id,
     id: r.id,
@@ -53,10 +54,10 @@ function toWireAction(r: ActionListRow): Action {
     event: r.event_id ? { uuid: r.event_id, name: r.event_name ?? '' } : null,
     territory: r.territory_id ? { uuid: r.territory_id, ident: r.territory_ident ?? '' } : null,
     area: r.area_id ? { uuid: r.area_id } : null,
-    since: toWireBoxOrNull(since),
-    until: toWireBoxOrNull(until),
-    ...(since ? { date: dayOf(since), timestart: timeOf(since) } : {}),
-    ...(until ? { timeend: timeOf(until) } : {}),
+    since: since === null ? null : { date: since },
+    until: until === null ? null : { date: until },
+    ...(since ? { date: since.slice(0, 10), timestart: since.slice(11, 16) } : {}),
+    ...(until ? { timeend: until.slice(11, 16) } : {}),
     actionPoints: [],
     users: [],
     excerpt: r.excerpt,
