@@ -18,6 +18,9 @@ function documented(markdown: string, heading: string): Set<string> {
   return new Set([...section.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
 }
 
+/** Vite's own values (the build's mode), set by the build and not configuration. */
+const VITE_BUILT_INS = new Set(['MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']);
+
 /** What each app reads: import.meta.env in its env.ts (build time), ${NAME} in its scripts. */
 function appVariables(app: string): Set<string> {
   const env = read(`apps/${app}/src/env.ts`);
@@ -25,7 +28,9 @@ function appVariables(app: string): Set<string> {
     JSON.parse(read(`apps/${app}/package.json`)).scripts as Record<string, string>,
   );
   return new Set([
-    ...[...env.matchAll(/import\.meta\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!),
+    ...[...env.matchAll(/import\.meta\.env\.([A-Z][A-Z0-9_]+)/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !VITE_BUILT_INS.has(name)),
     ...scripts.flatMap((s) => [...s.matchAll(/\$\{([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!)),
   ]);
 }
