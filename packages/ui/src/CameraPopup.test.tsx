@@ -57,7 +57,7 @@ describe('CameraPopup', () => {
       },
     });
     const video = screen.getByLabelText('Podgląd z aparatu') as HTMLVideoElement;
-    expect(video.srcObject).toBe(stream);
+    await waitFor(() => expect(video.srcObject).toBe(stream));
     expect(video.parentElement).not.toHaveAttribute('hidden');
     expect(screen.getByRole('button', { name: 'Powtórz zdjęcie' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Zatwierdź zdjęcie' })).toBeDisabled();

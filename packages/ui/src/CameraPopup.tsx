@@ -4,7 +4,7 @@
 // no permission, no secure context) it offers the phone's own camera or gallery instead.
 import { ActionIcon, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ui } from '@tourplanner/i18n-pl/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppModal } from './AppModal';
 import { Icon } from './Icon';
 import {
@@ -47,7 +47,17 @@ export function CameraPopup({
   const [torchAvailable, setTorchAvailable] = useState(false);
   const [torchOn, setTorchOn] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const modeRef = useRef<Mode>(mode);
+  modeRef.current = mode;
+  // The video may mount after the camera is live (the modal's content appears in a later render):
+  // it then takes the stream as it mounts, which the effect on `mode` below would not see.
+  const attachVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    if (!video || modeRef.current !== 'live' || !streamRef.current) return;
+    if (video.srcObject !== streamRef.current) video.srcObject = streamRef.current;
+    resume(video);
+  }, []);
   const fileRef = useRef<HTMLInputElement>(null);
   // The latest getUserMedia without restarting the camera when a parent passes a new function.
   const getUserMediaRef = useRef(getUserMedia);
@@ -191,7 +201,7 @@ export function CameraPopup({
           // A frame of the captured picture's shape: what the preview shows is what the shutter keeps.
           <div className="tp-camera-frame" hidden={Boolean(photo) || mode !== 'live'}>
             <video
-              ref={videoRef}
+              ref={attachVideo}
               className="tp-camera-video"
               autoPlay
               playsInline
