@@ -2,10 +2,11 @@
 // Bundles the API for production: one ES module per entry point in dist/ (the server, the
 // migrate and create-admin commands) that plain `node` runs, with the workspace's TypeScript
 // packages and most of node_modules inside; docs/decisions/0010 says what stays outside and why.
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ownCodeOnly } from './own-source-map.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist');
@@ -62,6 +63,11 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js.map'))) {
+  const path = join(root, file);
+  writeFileSync(path, JSON.stringify(ownCodeOnly(JSON.parse(readFileSync(path, 'utf8')))));
+}
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const bytes = outputs.reduce((sum, [file]) => sum + statSync(join(root, file)).size, 0);
