@@ -555,6 +555,14 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       const all = await list({});
       expect(all.body.data.count).toBe(all.body.data.actions.length);
       expect(all.body.data.count).toBeGreaterThanOrEqual(5);
+      // An undated draft (found by its creation time) has no day or hours on the wire, not nulls.
+      const undated = all.body.data.actions.find((a) => a.ident === 'AK-5')!;
+      expect(undated).toMatchObject({ since: null, until: null });
+      expect(['date', 'timestart', 'timeend'].filter((k) => k in undated)).toEqual([]);
+      const dated = all.body.data.actions.find((a) => a.since !== null)!;
+      expect(dated.date).toBe(dated.since!.date.slice(0, 10));
+      expect(dated.timestart).toBe(dated.since!.date.slice(11, 16));
+      expect(dated.timeend).toBe(dated.until!.date.slice(11, 16));
       const asmView = await list({}, asm1);
       expect(asmView.body.data.actions.every((a) => a.territory?.uuid === f.t1)).toBe(true);
       expect((await list({ cities: ['kraków'] })).body.data.actions.map((a) => a.uuid)).toEqual([

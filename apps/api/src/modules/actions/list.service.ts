@@ -76,16 +76,57 @@ export function walked(plan: ActionPlan, n: number): SQL {
   }
 }
 
+/** Each column of a shaped row (./wire.ts) and the expression it is read from. */
+const SHAPED: Record<keyof ActionListRow, string> = {
+  id: 'a.id',
+  ident: 'a.ident',
+  name: 'a.name',
+  type: 'a.type',
+  status: 'a.status',
+  event_id: 'a.event_id',
+  event_name: 'e.name',
+  territory_id: 'a.territory_id',
+  territory_ident: 't.ident',
+  area_id: 'a.area_id',
+  since: '(extract(epoch from a.since) * 1000)::float8',
+  until: '(extract(epoch from a.until) * 1000)::float8',
+  excerpt: 'a.excerpt',
+  description: 'a.description',
+  start_lat: 'a.start_lat',
+  start_lng: 'a.start_lng',
+  start_distance: 'a.start_distance',
+  out_of_bounds: 'a.out_of_bounds',
+  availability_override: 'a.availability_override',
+  p_id: 'p.id',
+  p_ident: 'p.ident',
+  p_name: 'p.name',
+  p_street: 'p.street_address',
+  p_number: 'p.street_number',
+  p_city: 'p.city_name',
+  u_id: 'u.id',
+  u_ident: 'u.ident',
+  u_first: 'u.firstname',
+  u_last: 'u.lastname',
+  u_active: 'u.active',
+};
+const shapedColumns = sql.raw(
+  Object.entries(SHAPED)
+    .map(([as, expr]) => `${expr} as ${as}`)
+    .join(', '),
+);
+/** The same columns read from the shaped query's alias (the list's ordering columns left out). */
+const shapedOf = (alias: string) =>
+  sql.raw(
+    Object.keys(SHAPED)
+      .map((c) => `${alias}.${c}`)
+      .join(', '),
+  );
+
 /**
  * The wire columns of the actions whose ids `ids` (a subquery or CTE with id) holds: one flat row
  * per action, point and person (an action has one or a few of each), grouped by ./wire.ts.
  */
-const shaped = (ids: SQL, extra: SQL = sql``) => sql`select ${extra}a.id, a.ident, a.name, a.type, a.status,
-  a.event_id, e.name as event_name, a.territory_id, t.ident as territory_ident, a.area_id,
-  (extract(epoch from a.since) * 1000)::float8 as since, (extract(epoch from a.until) * 1000)::float8 as until,
-  a.excerpt, a.description, a.start_lat, a.start_lng, a.start_distance, a.out_of_bounds, a.availability_override,
-  p.id as p_id, p.ident as p_ident, p.name as p_name, p.street_address as p_street, p.street_number as p_number,
-  p.city_name as p_city, u.id as u_id, u.ident as u_ident, u.firstname as u_first, u.lastname as u_last, u.active as u_active
+const shaped = (ids: SQL, extra: SQL = sql``) => sql`select ${extra}${shapedColumns}
   from ${ids} as i join actions a on a.id = i.id
   left join events e on e.id = a.event_id left join territories t on t.id = a.territory_id
   left join action_points ap on ap.action_id = a.id left join points p on p.id = ap.point_id
@@ -105,7 +146,7 @@ export async function listActions(
     'action_list',
     sql`with d as materialized (${walked(plan, cap)}),
     pg as (select id, list_at, no from d order by list_at, no limit ${page.limit} offset ${page.offset})
-    select c.total, r.* from (select count(*)::int as total from d) c
+    select c.total, ${shapedOf('r')} from (select count(*)::int as total from d) c
     left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
     order by r.order_at, r.order_no, r.p_ident, r.u_last, r.u_id`,
   );

@@ -56,8 +56,10 @@ function toWireAction(r: ActionListRow): Action {
     area: r.area_id ? { uuid: r.area_id } : null,
     since: since === null ? null : { date: since },
     until: until === null ? null : { date: until },
-    ...(since ? { date: since.slice(0, 10), timestart: since.slice(11, 16) } : {}),
-    ...(until ? { timeend: until.slice(11, 16) } : {}),
+    // Left out of the JSON when undefined (an undated draft), in one object shape for every action.
+    date: since?.slice(0, 10),
+    timestart: since?.slice(11, 16),
+    timeend: until?.slice(11, 16),
     actionPoints: [],
     users: [],
     excerpt: r.excerpt,
