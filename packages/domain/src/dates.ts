@@ -166,7 +166,7 @@ function lastSundayAt1Utc(year: number, month: number): number {
  * time-zone formatter of Intl costs ~100 ms of ICU data, on the back office's first screen too
  * (the saved session's expiry, today's range), so Intl is asked only for years before the rule.
  */
-function warsawOffsetMinutes(utcMs: number): number {
+export function warsawOffsetMinutes(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
   if (year < EU_RULE_SINCE) return dayjs(utcMs).tz(TIME_ZONE).utcOffset();
   return utcMs >= lastSundayAt1Utc(year, 2) && utcMs < lastSundayAt1Utc(year, 9) ? 120 : 60;
@@ -191,15 +191,23 @@ export function wireToInstant(value: string): Date | null {
   if (!isValidWireDateTime(value)) return null;
   const m = WIRE_RE.exec(value)!;
   const [year, month, day] = m[1]!.split('-').map(Number) as [number, number, number];
-  const localMs = Date.UTC(year, month - 1, day, Number(m[2]), Number(m[3]), Number(m[4]));
+  return new Date(warsawWallToInstant(Date.UTC(year, month - 1, day, Number(m[2]), Number(m[3]), Number(m[4]))));
+}
+
+/**
+ * The instant (epoch ms) of a Polish wall-clock time given as if it were UTC (`localMs`). A time
+ * the clocks skip reads as summer time (02:30 is 03:30), as dayjs's tz plugin reads it; the hour
+ * they repeat reads as the second, winter one.
+ */
+export function warsawWallToInstant(localMs: number): number {
   const first = warsawOffsetMinutes(localMs);
   let guess = localMs - first * MINUTE_MS;
   const second = warsawOffsetMinutes(guess);
-  if (second === first) return new Date(guess);
+  if (second === first) return guess;
   guess -= (second - first) * MINUTE_MS;
   const third = warsawOffsetMinutes(guess);
-  if (third === second) return new Date(guess);
-  return new Date(localMs - Math.min(second, third) * MINUTE_MS);
+  if (third === second) return guess;
+  return localMs - Math.min(second, third) * MINUTE_MS;
 }
 
 /** Whether a wire date-time lies strictly after `now` (a session token is usable only then). */
