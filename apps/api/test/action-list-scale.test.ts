@@ -25,11 +25,15 @@ describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
       { actions: { ...range, ...actions }, pagination: { limit: 100, offset } },
       { token: admin },
     );
+  const statements: string[] = [];
   const rows = async (q: ReturnType<typeof sql>) =>
     (await t.deps.db.execute(q)).rows as unknown as Record<string, unknown>[];
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } });
+    t = await startTestApp(backend, {
+      env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+      onQuery: (text) => statements.push(text),
+    });
     f = await seedFixture(t.deps.db, day);
     admin = await t.login('admin@fixture.test');
     // MANY accepted actions a minute apart from tomorrow 06:00, each at P-1 with hst1: the link rows
@@ -51,6 +55,17 @@ describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
     const ns = page.filter((a) => a.ident.startsWith('BULK-')).map((a) => Number(a.ident.slice(5)));
     return ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1) && ns.length > 0;
   };
+
+  it('reads the session and counts the request against its rate limit in one statement', async () => {
+    await list({});
+    statements.length = 0;
+    const res = await list({});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-remaining')).not.toBeNull();
+    const auth = statements.filter((s) => /\b(sessions|auth_throttles)\b/.test(s));
+    expect(auth).toHaveLength(1);
+    expect(auth[0]).toMatch(/from "sessions"[\s\S]*insert into "auth_throttles"/);
+  });
 
   it('counts up to ten pages past the asked page, exactly below that', async () => {
     const first = await list({});

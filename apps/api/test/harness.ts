@@ -59,9 +59,10 @@ async function pgliteTemplate(): Promise<Blob> {
 
 export async function openTestDatabase(
   backend: Backend,
+  onQuery?: (sql: string, params: unknown[]) => void,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
+    const database = await openDatabase({ pgliteDump: await pgliteTemplate(), onQuery });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -73,7 +74,7 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onQuery });
   await database.migrate();
   return {
     database,
@@ -135,11 +136,13 @@ export async function startTestApp(
      * memory and workers, the same data. Closing it leaves the database to its owner.
      */
     sharing?: TestApp;
+    /** Called with each statement the app's queries send (not the job engine's own). */
+    onQuery?: (sql: string, params: unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = opts.sharing
     ? { database: opts.sharing.database, drop: async () => {} }
-    : await openTestDatabase(backend);
+    : await openTestDatabase(backend, opts.onQuery);
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-api-'));
   const env = testEnv({
     DATA_DIR: dataDir,

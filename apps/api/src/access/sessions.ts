@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { users, userTerritories } from '../db/schema/users';
 import type { AppDeps } from '../infra/deps';
+import { attemptSql, type CountedRow, type ThrottleRule } from '../infra/throttle';
 import { hashToken, newToken } from './tokens';
 
 export interface SessionUser {
@@ -58,45 +59,78 @@ export type SessionLookup =
   | { ok: true; user: SessionUser; expires: Date }
   | { ok: false; reason: 'missing' | 'expired' };
 
-export async function resolveSession(deps: Deps, token: string): Promise<SessionLookup> {
-  const rows = await deps.db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      active: users.active,
-      territoryIds: territoryIdsOfUser(),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.revokedAt || !row.active) return { ok: false, reason: 'missing' };
+/** The session row of a token as sessionSql() reads it (times as epoch ms). */
+interface SessionRow {
+  session_id: string;
+  last_seen_ms: number;
+  expires_ms: number;
+  revoked: boolean;
+  id: string;
+  role: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  active: boolean;
+  territory_ids: string[] | null;
+}
+
+/** The session of a token hash with its user, at most one row of SessionRow. */
+const sessionSql = (tokenHash: string) => sql`select s.id as session_id,
+    (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+    (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked,
+    users.id, users.role, users.email, users.firstname, users.lastname, users.active,
+    ${territoryIdsOfUser()} as territory_ids
+  from ${sessions} as s join ${users} on users.id = s.user_id
+  where s.token_hash = ${tokenHash} limit 1`;
+
+/** What a live session's rate-limit key starts with (its id follows; src/http/rate-limit.ts). */
+const SESSION_RATE_PREFIX = 'session:';
+
+/**
+ * The session of a bearer token. With `count`, the same statement also counts the request against
+ * the session's own rate limit (a session that is not revoked and whose user is active): one round
+ * trip for both, on every call (ADR 0014); `counted` is then that count, or undefined when the
+ * token named no such session.
+ */
+export async function resolveSession(
+  deps: Deps,
+  token: string,
+  count?: { rule: ThrottleRule },
+): Promise<SessionLookup & { counted?: CountedRow | undefined }> {
   const now = deps.now();
-  const idleEnd = row.lastSeenAt.getTime() + idleMs(deps);
-  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleEnd)
-    return { ok: false, reason: 'expired' };
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  const query = count
+    ? sql`with s as (${sessionSql(hashToken(token))}),
+        c as (${attemptSql(sql`select ${SESSION_RATE_PREFIX}::text || s.session_id as key from s where not s.revoked and s.active`, count.rule, now)})
+      select s.*, c.key as c_key, c.count as c_count, c.ends_ms as c_ends_ms, c.ends_text as c_ends_text
+      from s left join c on true`
+    : sessionSql(hashToken(token));
+  const res = await deps.db.execute(query);
+  const row = res.rows[0] as
+    | (SessionRow & { c_key: string | null; c_count: number; c_ends_ms: number; c_ends_text: string })
+    | undefined;
+  const counted: CountedRow | undefined =
+    row?.c_key != null
+      ? { key: row.c_key, count: row.c_count, ends_ms: row.c_ends_ms, ends_text: row.c_ends_text }
+      : undefined;
+  if (!row || row.revoked || !row.active) return { ok: false, reason: 'missing', counted };
+  const idleEnd = row.last_seen_ms + idleMs(deps);
+  if (now.getTime() >= row.expires_ms || now.getTime() >= idleEnd)
+    return { ok: false, reason: 'expired', counted };
+  if (now.getTime() - row.last_seen_ms > TOUCH_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
   }
   return {
     ok: true,
-    expires: new Date(Math.min(row.expiresAt.getTime(), now.getTime() + idleMs(deps))),
+    counted,
+    expires: new Date(Math.min(row.expires_ms, now.getTime() + idleMs(deps))),
     user: {
       id: row.id,
       role: row.role as RoleId,
       email: row.email,
       firstname: row.firstname,
       lastname: row.lastname,
-      territoryIds: row.territoryIds ?? [],
-      sessionId: row.sessionId,
+      territoryIds: row.territory_ids ?? [],
+      sessionId: row.session_id,
     },
   };
 }

@@ -2,9 +2,10 @@
 // E_UNAUTHORIZED or E_EXPIRED, then the contract entry's role check (E_FORBIDDEN).
 import type { CallDef } from '@tourplanner/api-client/define';
 import type { FastifyRequest } from 'fastify';
-import { resolveSession, type SessionLookup, type SessionUser } from '../access/sessions';
+import { resolveSession, type SessionUser } from '../access/sessions';
 import { ApiError } from '../errors';
 import type { AppDeps } from '../infra/deps';
+import type { ThrottleRule } from '../infra/throttle';
 
 export function bearerOf(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -13,18 +14,24 @@ export function bearerOf(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-const lookups = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
+type Lookup = Awaited<ReturnType<typeof resolveSession>>;
+const lookups = new WeakMap<FastifyRequest, Promise<Lookup>>();
 
 /**
- * The session of the request's Bearer token, looked up once per request (the rate limit keys on
- * it before the route authenticates); null without a well-formed token.
+ * The session of the request's Bearer token, looked up once per request: the rate limit asks first
+ * (`count`: the same statement counts the request against the session) and the route's
+ * authentication reuses the answer. Null without a well-formed token.
  */
-export function sessionOfRequest(deps: AppDeps, req: FastifyRequest): Promise<SessionLookup> | null {
+export function sessionOfRequest(
+  deps: AppDeps,
+  req: FastifyRequest,
+  count?: { rule: ThrottleRule },
+): Promise<Lookup> | null {
   const token = bearerOf(req);
   if (!token) return null;
   let found = lookups.get(req);
   if (!found) {
-    found = resolveSession(deps, token);
+    found = resolveSession(deps, token, count);
     lookups.set(req, found);
   }
   return found;

@@ -6,26 +6,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
 import type { AppDeps } from '../infra/deps';
-import { takeAttempt } from '../infra/throttle';
+import { type Attempt, attemptOf, takeAttempt } from '../infra/throttle';
 import { sessionOfRequest } from './authenticate';
 
 const MINUTE_MS = 60_000;
 
-/** The counter a request counts against, with its limit per minute. */
-async function bucketOf(deps: AppDeps, req: FastifyRequest): Promise<{ key: string; limit: number }> {
-  const found = await sessionOfRequest(deps, req);
-  if (found?.ok)
-    return { key: `rate:session:${found.user.sessionId}`, limit: deps.env.RATE_LIMIT_PER_MINUTE };
-  return { key: `rate:ip:${req.ip}`, limit: deps.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE };
+/**
+ * Counts the request against its bucket: a live session's count comes with the session's lookup
+ * (one statement, src/access/sessions.ts); any other request counts against the address.
+ */
+async function countRequest(
+  deps: AppDeps,
+  req: FastifyRequest,
+  now: Date,
+): Promise<{ limit: number; attempt: Attempt }> {
+  const sessionRule = { limit: deps.env.RATE_LIMIT_PER_MINUTE, windowMs: MINUTE_MS };
+  const found = await sessionOfRequest(deps, req, { rule: sessionRule });
+  if (found?.ok && found.counted)
+    return { limit: sessionRule.limit, attempt: await attemptOf(deps.db, found.counted, sessionRule, now) };
+  const limit = deps.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE;
+  return {
+    limit,
+    attempt: await takeAttempt(deps.db, `rate:ip:${req.ip}`, { limit, windowMs: MINUTE_MS }, now),
+  };
 }
 
 /** Counts every request but CORS preflights (answered without work) before its route runs. */
 export function registerRateLimit(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS') return;
-    const { key, limit } = await bucketOf(deps, req);
     const now = deps.now();
-    const attempt = await takeAttempt(deps.db, key, { limit, windowMs: MINUTE_MS }, now);
+    const { limit, attempt } = await countRequest(deps, req, now);
     reply.header('x-ratelimit-limit', String(limit));
     reply.header('x-ratelimit-remaining', String(Math.max(0, limit - attempt.count)));
     if (!attempt.allowed) throw tooManyRequests(attempt.windowEndsAt.getTime() - now.getTime());

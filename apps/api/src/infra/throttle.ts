@@ -58,22 +58,39 @@ export interface GroupKey {
 const storedKey = (key: string | GroupKey) =>
   typeof key === 'string' ? keyOf(key) : `${keyOf(key.group)}.${keyOf(key.member)}`;
 
-/** Counts one attempt under `key` in the current window (`count` includes it). */
-export async function takeAttempt(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<Attempt> {
-  const t = authThrottles;
-  const hashed = keyOf(key);
+/** A counted attempt as the upsert of attemptSql() returns it. */
+export interface CountedRow {
+  key: string;
+  count: number;
+  /** The window's end, epoch ms, and as PostgreSQL wrote it (to find the same window again). */
+  ends_ms: number;
+  ends_text: string;
+}
+
+/**
+ * The statement counting one attempt under each key `keys` yields (a query with a `key` column of
+ * stored keys) in the current window, answering CountedRow: usable alone or as a CTE of a larger
+ * statement (src/access/sessions.ts counts a request against its session as it reads it).
+ */
+export function attemptSql(keys: SQL, rule: ThrottleRule, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(t)
-    .values({ key: hashed, count: 1, windowEndsAt: new Date(now.getTime() + rule.windowMs) })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        count: sql`case when ${t.windowEndsAt} <= ${at} then 1 else ${t.count} + 1 end`,
-        windowEndsAt: sql`case when ${t.windowEndsAt} <= ${at} then excluded.window_ends_at else ${t.windowEndsAt} end`,
-      },
-    })
-    .returning({ count: t.count, windowEndsAt: t.windowEndsAt });
+  const ends = new Date(now.getTime() + rule.windowMs).toISOString();
+  return sql`insert into ${authThrottles} (key, count, window_ends_at)
+    select k.key, 1, ${ends}::timestamptz from (${keys}) as k
+    on conflict (key) do update set
+      count = case when auth_throttles.window_ends_at <= ${at} then 1 else auth_throttles.count + 1 end,
+      window_ends_at = case when auth_throttles.window_ends_at <= ${at} then excluded.window_ends_at else auth_throttles.window_ends_at end
+    returning key, count, (extract(epoch from window_ends_at) * 1000)::float8 as ends_ms, window_ends_at::text as ends_text`;
+}
+
+/** The Attempt of a counted row against `rule` (given back at once when over the limit). */
+export async function attemptOf(
+  db: Db,
+  row: CountedRow | undefined,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<Attempt> {
+  const t = authThrottles;
   let released = false;
   const release = async () => {
     if (released || !row) return;
@@ -81,11 +98,17 @@ export async function takeAttempt(db: Db, key: string, rule: ThrottleRule, now: 
     await db
       .update(t)
       .set({ count: sql`${t.count} - 1` })
-      .where(and(eq(t.key, hashed), eq(t.windowEndsAt, row.windowEndsAt), gt(t.count, 0)));
+      .where(and(eq(t.key, row.key), sql`${t.windowEndsAt} = ${row.ends_text}::timestamptz`, gt(t.count, 0)));
   };
   const allowed = !!row && row.count <= rule.limit;
   if (!allowed) await release();
-  return { allowed, release, count: row?.count ?? 0, windowEndsAt: row?.windowEndsAt ?? now };
+  return { allowed, release, count: row?.count ?? 0, windowEndsAt: row ? new Date(row.ends_ms) : now };
+}
+
+/** Counts one attempt under `key` in the current window (`count` includes it). */
+export async function takeAttempt(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<Attempt> {
+  const res = await db.execute(attemptSql(sql`select ${keyOf(key)}::text as key`, rule, now));
+  return attemptOf(db, res.rows[0] as CountedRow | undefined, rule, now);
 }
 
 /**
