@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import { users, userTerritories } from '../db/schema/users';
 import type { AppDeps } from '../infra/deps';
+import { preparedRows } from '../infra/sql';
 import { attemptSql, type CountedRow, type ThrottleRule } from '../infra/throttle';
 import { hashToken, newToken } from './tokens';
 
@@ -104,10 +105,10 @@ export async function resolveSession(
       select s.*, c.key as c_key, c.count as c_count, c.ends_ms as c_ends_ms, c.ends_text as c_ends_text
       from s left join c on true`
     : sessionSql(hashToken(token));
-  const res = await deps.db.execute(query);
-  const row = res.rows[0] as
-    | (SessionRow & { c_key: string | null; c_count: number; c_ends_ms: number; c_ends_text: string })
-    | undefined;
+  // Prepared (one plan per connection, ADR 0019): it runs before every call.
+  const [row] = await preparedRows<
+    SessionRow & { c_key: string | null; c_count: number; c_ends_ms: number; c_ends_text: string }
+  >(deps.db, count ? 'session_counted' : 'session', query);
   const counted: CountedRow | undefined =
     row?.c_key != null
       ? { key: row.c_key, count: row.c_count, ends_ms: row.c_ends_ms, ends_text: row.c_ends_text }
