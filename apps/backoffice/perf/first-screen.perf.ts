@@ -2,10 +2,14 @@
 // when the session, reference and list calls started and ended (relative to navigation), and when
 // the table's rows showed. Prints medians of BO_PERF_RUNS runs (default 5); it is a measurement,
 // not a timed test. BO_PERF_SINCE/BO_PERF_UNTIL pick the range (default: this month).
+// BO_PERF_BASES (comma-separated app URLs, e.g. a build before and after a change, served against
+// the same API) alternates the runs between them and prints each one's medians: side by side, a
+// busy machine slows both alike.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, API, PASSWORD } from '../e2e/helpers';
 
 const RUNS = Number(process.env.BO_PERF_RUNS ?? 5);
+const BASES = (process.env.BO_PERF_BASES ?? '').split(',').filter(Boolean);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 function thisMonth(): [string, string] {
@@ -26,13 +30,19 @@ test('first screen of /actions, cold, with a saved session', async ({ browser, r
     process.env.BO_PERF_SINCE ?? thisMonth()[0],
     process.env.BO_PERF_UNTIL ?? thisMonth()[1],
   ];
-  const rows: Record<string, number[]> = {};
-  const note = (key: string, value: number) => {
-    rows[key] ??= [];
-    rows[key]!.push(Math.round(value));
-  };
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const bases = BASES.length ? BASES : [undefined];
+  const byBase = bases.map(() => ({}) as Record<string, number[]>);
+  for (let run = 0; run < RUNS * bases.length; run++) {
+    const baseURL = bases[run % bases.length];
+    const rows = byBase[run % bases.length]!;
+    const note = (key: string, value: number) => {
+      rows[key] ??= [];
+      rows[key]!.push(Math.round(value));
+    };
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      ...(baseURL ? { baseURL } : {}),
+    });
     await context.addInitScript((saved) => {
       localStorage.setItem('token', saved);
       new PerformanceObserver((list) => {
@@ -70,6 +80,10 @@ test('first screen of /actions, cold, with a saved session', async ({ browser, r
     }
     await context.close();
   }
-  console.log(`first screen of /actions ${since}..${until}, ${RUNS} cold runs, medians:`);
-  for (const [key, values] of Object.entries(rows)) console.log(`  ${key}: ${median(values)}`);
+  bases.forEach((base, i) => {
+    console.log(
+      `first screen of /actions ${since}..${until}, ${RUNS} cold runs${base ? ` of ${base}` : ''}, medians:`,
+    );
+    for (const [key, values] of Object.entries(byBase[i]!)) console.log(`  ${key}: ${median(values)}`);
+  });
 });
