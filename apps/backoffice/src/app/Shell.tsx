@@ -1,13 +1,16 @@
 // The app shell: a header with the menu trigger (hidden on the login route and when signed out),
 // the side navigation (@tourplanner/ui's, with this role's entries) and the routed screen, behind
 // the full-screen preloader while a screen's code loads. It also keeps the export queue polled.
+// The side navigation's code (a Drawer: modal base, scroll lock, focus trap, scroll area) is fetched
+// on the first opening of the menu, so the first screen does not wait for it.
 import { Burger, Text } from '@mantine/core';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
-import { SideNav } from '@tourplanner/ui/SideNav';
-import { useState } from 'react';
+import type { SideNavProps } from '@tourplanner/ui/SideNav';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { env } from '../env';
+import { DeferredDialog } from '../shared/components/DeferredDialog';
 import { useReportQueuePolling } from '../shared/queries/report-queue';
 import { selectIsSignedIn, selectRole, selectUser, useSession } from '../shared/stores/session';
 import { clearToasts } from '../shared/toast/toast-store';
@@ -15,6 +18,18 @@ import { menuFor } from './menu';
 import classes from './Shell.module.css';
 
 const ACCOUNT_HREF = '/twoje-konto';
+
+const SideNav = lazy(() => import('@tourplanner/ui/SideNav').then((m) => ({ default: m.SideNav })));
+
+/**
+ * Mounted closed and opened a render later: the first opening is then a change the Drawer sees, so
+ * it animates in and gives focus back to the menu trigger on closing, as every later opening does.
+ */
+function FirstClosedSideNav({ opened, ...props }: SideNavProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <SideNav opened={opened && mounted} {...props} />;
+}
 
 function ReportQueuePoller() {
   useReportQueuePolling();
@@ -56,19 +71,21 @@ export function Shell() {
         </Text>
       </header>
       {signedIn ? (
-        <SideNav
-          opened={opened}
-          onClose={close}
-          firstName={user?.firstname ?? ''}
-          entries={menuFor(role, env.webformUrl).map((entry) => ({
-            ...entry,
-            active: !entry.external && entry.href === pathname,
-          }))}
-          accountHref={ACCOUNT_HREF}
-          accountActive={pathname === ACCOUNT_HREF}
-          onNavigate={(href) => navigate(href)}
-          onLogout={() => void onLogout()}
-        />
+        <DeferredDialog opened={opened}>
+          <FirstClosedSideNav
+            opened={opened}
+            onClose={close}
+            firstName={user?.firstname ?? ''}
+            entries={menuFor(role, env.webformUrl).map((entry) => ({
+              ...entry,
+              active: !entry.external && entry.href === pathname,
+            }))}
+            accountHref={ACCOUNT_HREF}
+            accountActive={pathname === ACCOUNT_HREF}
+            onNavigate={(href) => navigate(href)}
+            onLogout={() => void onLogout()}
+          />
+        </DeferredDialog>
       ) : null}
       {signedIn ? <ReportQueuePoller /> : null}
       <main className={classes.main}>

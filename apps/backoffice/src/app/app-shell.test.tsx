@@ -195,6 +195,21 @@ describe('shell and side navigation', () => {
     ).toBeInTheDocument();
   });
 
+  it('menu loaded on its first opening: Escape closes it and gives focus back to the trigger', async () => {
+    stubApi(emptyLists);
+    useSession.setState({ token: future, user: makeUser({ role: { uuid: 'ADMIN' }, firstname: 'Ewa' }) });
+    renderApp('/actions');
+    const trigger = await screen.findByRole('button', { name: 'Otwórz menu' });
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu główne' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('hides the menu trigger on the login route', async () => {
     useSession.setState({ token: future, user: makeUser() });
     renderApp('/');
