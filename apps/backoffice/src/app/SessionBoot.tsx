@@ -11,7 +11,7 @@ import { TIMINGS } from '@tourplanner/domain/constants';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { opensActionsList } from '../shared/actions/first-screen';
+import { prefetchFirstActionsPage } from '../features/actions/api/first-page';
 import { loadReferenceData, prefetchSharedReference } from '../shared/queries/reference';
 import { trackScreen } from '../shared/stores/screen';
 import { useSession } from '../shared/stores/session';
@@ -51,11 +51,9 @@ export function SessionBoot({
     // call, not after it (a refused token ends in the login either way).
     if (useSession.getState().token) {
       prefetchSharedReference(client);
-      const at = { pathname: path(), search: search() };
-      // Its code (the list's filters and store) is the actions screen's chunk, not the first one's.
-      if (opensActionsList(at.pathname)) {
-        void import('../features/actions/api/first-page').then((m) => m.prefetchFirstActionsPage(client, at));
-      }
+      // Its code (the list's filters and store) comes with the first chunk: fetched with the
+      // actions screen's chunks, the list call waited for them (six connections to one origin).
+      prefetchFirstActionsPage(client, { pathname: path(), search: search() });
     }
     restored.then((result) => {
       if (isCancelled()) return;
