@@ -8,7 +8,7 @@ import { chosen } from '@tourplanner/domain/selection';
 import { ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES, EMPTY } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
-import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, startTransition, useEffect, useState } from 'react';
 import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
@@ -25,6 +25,38 @@ export interface ActionsTableProps {
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** About a screenful of rows (a row is at least 45 px high): what a list arriving in an empty table draws first. */
+const FIRST_PASS_ROWS = 20;
+
+/**
+ * How many rows to draw. When the table first shows a list (mounted with it, or it arrives in the
+ * empty table: the first load of a screen), its first screenful is drawn and painted before the
+ * rest, which follow a frame later as a transition: the first paint does not wait for a hundred
+ * rows' render and layout. A list replacing rows already shown (another page, a refetch) is drawn
+ * whole, so nothing below the fold blinks.
+ */
+function useFirstPass(count: number): number {
+  const [limit, setLimit] = useState(count > FIRST_PASS_ROWS ? FIRST_PASS_ROWS : Number.POSITIVE_INFINITY);
+  const [previous, setPrevious] = useState(count);
+  if (count !== previous) {
+    setPrevious(count);
+    if (previous === 0 && count > FIRST_PASS_ROWS) setLimit(FIRST_PASS_ROWS);
+  }
+  const partial = limit < count;
+  useEffect(() => {
+    if (!partial) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [partial]);
+  return limit;
+}
+
 // A page is a hundred rows: they are plain table markup with the classes of ActionsTable.module.css
 // (Mantine's Table look), not Mantine components, and so are the row buttons below.
 export function ActionsTable({
@@ -38,6 +70,8 @@ export function ActionsTable({
 }: ActionsTableProps) {
   const territory = showsTerritoryColumn(role);
   const columns = territory ? 12 : 11;
+  const limit = useFirstPass(actions.length);
+  const rows = limit < actions.length ? actions.slice(0, limit) : actions;
   return (
     <div className={classes.scroll}>
       <table className={classes.table}>
@@ -64,7 +98,7 @@ export function ActionsTable({
           </tr>
         </thead>
         <tbody>
-          {actions.map((a, i) => {
+          {rows.map((a, i) => {
             const extra = expanded?.(a) ?? null;
             const points = chosen(a.actionPoints);
             const time = actionTime(a);
