@@ -191,7 +191,9 @@ export function wireToInstant(value: string): Date | null {
   if (!isValidWireDateTime(value)) return null;
   const m = WIRE_RE.exec(value)!;
   const [year, month, day] = m[1]!.split('-').map(Number) as [number, number, number];
-  return new Date(warsawWallToInstant(Date.UTC(year, month - 1, day, Number(m[2]), Number(m[3]), Number(m[4]))));
+  return new Date(
+    warsawWallToInstant(Date.UTC(year, month - 1, day, Number(m[2]), Number(m[3]), Number(m[4]))),
+  );
 }
 
 /**
