@@ -28,18 +28,22 @@ function receiptLaterMessage(data: WebformData): string {
   return serial ? `${LEAVE.receiptLater} ${format(LEAVE.gloNotBurned, { serial })}` : LEAVE.receiptLater;
 }
 
-/** What leaving now would leave unfinished. */
+/**
+ * What leaving now would leave unfinished. Read through selectors that answer plain values, so the
+ * guard renders again only when the answer changes, not on every keystroke or step.
+ */
 export function useUnsavedWork(): UnsavedWork {
-  const step = useWebformFlow((s) => s.step);
-  const data = useFormData((s) => s.data);
+  const registered = useWebformFlow((s) => s.step === WEBFORM_STEPS.success);
+  const pastContact = useWebformFlow((s) => s.step !== WEBFORM_STEPS.contact);
+  const typed = useFormData((s) => hasWork({ step: WEBFORM_STEPS.contact, data: s.data }));
   const receiptStatus = useReceipt((s) => s.status);
-  if (step === WEBFORM_STEPS.success) return receiptStatus === 'sent' ? null : 'receipt';
-  return hasWork({ step, data }) ? 'registration' : null;
+  if (registered) return receiptStatus === 'sent' ? null : 'receipt';
+  return pastContact || typed ? 'registration' : null;
 }
 
 export function LeaveGuard() {
   const unsaved = useUnsavedWork();
-  const data = useFormData((s) => s.data);
+  const receiptLater = useFormData((s) => receiptLaterMessage(s.data));
   const setUnsaved = useLeaveGuard((s) => s.setUnsaved);
   useEffect(() => {
     setUnsaved(unsaved);
@@ -59,7 +63,7 @@ export function LeaveGuard() {
     <ConfirmDialog
       opened={asking}
       title={unsaved === 'receipt' ? RECEIPT_SKIP.title : LEAVE.title}
-      message={unsaved === 'receipt' ? receiptLaterMessage(data) : LEAVE.body}
+      message={unsaved === 'receipt' ? receiptLater : LEAVE.body}
       confirmLabel={LEAVE.leave}
       cancelLabel={LEAVE.stay}
       variant="webform"

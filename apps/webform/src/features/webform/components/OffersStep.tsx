@@ -29,7 +29,9 @@ const EMPTY: { [K in OfferKey]-?: NonNullable<SelectedOffers[K]> } = {
 };
 
 export function OffersStep() {
-  const data = useFormData((s) => s.data);
+  // The offers only: the step (also while rendered ahead, hidden) does not render again for the
+  // codes or contact typed on the steps before it.
+  const offers = useFormData((s) => s.data.selectedOffers);
   const update = useFormData((s) => s.update);
   const entitlements = useWebformFlow((s) => s.offers) ?? ALL_OFFERS_ACTIVE;
   const newUser = useWebformFlow((s) => s.newUser);
@@ -37,11 +39,10 @@ export function OffersStep() {
   const chooseOffers = useWebformFlow((s) => s.chooseOffers);
   const setOffersPopup = useWebformPopups((s) => s.setOffersPopup);
   const [touched, setTouched] = useState(false);
-  const offers = data.selectedOffers;
   const errors: FieldErrors = touched ? offersErrors(offers, entitlements) : {};
 
   const setOffers = (next: SelectedOffers) => {
-    const consents = { ...data.consents };
+    const consents = { ...useFormData.getState().data.consents };
     // The InspirationClub consent exists only while that offer is chosen (then it must be given).
     if (next.InspirationClub && consents.inspirationClub === undefined) consents.inspirationClub = false;
     if (!next.InspirationClub) delete consents.inspirationClub;

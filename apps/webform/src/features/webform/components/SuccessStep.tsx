@@ -23,7 +23,8 @@ export function SuccessStep() {
   const receiptStatus = useReceipt((s) => s.status);
   const deviceBurned = useReceipt((s) => s.deviceBurned);
   const receiptQueued = useReceipt((s) => s.queued);
-  const data = useFormData((s) => s.data);
+  // The text only (a string): the step does not render again for the data it does not show.
+  const skipMessage = useFormData((s) => receiptSkipMessage(s.data));
   const [cameraOpen, setCameraOpen] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState(false);
   // The next consumer before this one's receipt went out: ask first (the Glo burn waits for it).
@@ -105,7 +106,7 @@ export function SuccessStep() {
       <ConfirmDialog
         opened={confirmSkip}
         title={RECEIPT_SKIP.title}
-        message={receiptSkipMessage(data)}
+        message={skipMessage}
         confirmLabel={RECEIPT_SKIP.skip}
         cancelLabel={RECEIPT_SKIP.back}
         variant="webform"

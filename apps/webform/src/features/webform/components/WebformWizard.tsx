@@ -5,7 +5,7 @@ import { WEBFORM_STEP_COUNT, WEBFORM_STEPS } from '@tourplanner/domain/webform';
 import { DRAFT } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { STEPS, WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
@@ -20,6 +20,44 @@ import { OffersStep } from './OffersStep';
 import { OtpErrorModal } from './OtpErrorModal';
 import { OtpStep } from './OtpStep';
 import { SuccessStep } from './SuccessStep';
+
+/** Which action: re-rendered only when the action changes, not on every step. */
+const ActionLine = memo(function ActionLine({ action }: { action: WorkAction }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" c="dimmed" truncate="end" style={{ minWidth: 0 }}>
+        {WEBFORM_APP.webform.action}: <b>{action.name || action.ident}</b>
+        {action.point?.name ? ` · ${action.point.name}` : ''}
+      </Text>
+      <Button
+        component={Link}
+        to={PATHS.actions}
+        variant="subtle"
+        size="sm"
+        px="xs"
+        className="wf-touch-target"
+        style={{ flexShrink: 0 }}
+      >
+        {WEBFORM_APP.webform.backToActions}
+      </Button>
+    </Group>
+  );
+});
+
+/**
+ * The popups and the question before leaving: each follows its own store, so a step change does
+ * not render them again.
+ */
+const WizardPopups = memo(function WizardPopups() {
+  return (
+    <>
+      <ErrorModal />
+      <OtpErrorModal />
+      <OffersPopup />
+      <LeaveGuard />
+    </>
+  );
+});
 
 export function WebformWizard({ action }: { action: WorkAction }) {
   const step = useWebformFlow((s) => s.step);
@@ -37,23 +75,7 @@ export function WebformWizard({ action }: { action: WorkAction }) {
 
   return (
     <Stack gap="md" className="wf-touch" data-step={step}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" c="dimmed" truncate="end" style={{ minWidth: 0 }}>
-          {WEBFORM_APP.webform.action}: <b>{action.name || action.ident}</b>
-          {action.point?.name ? ` · ${action.point.name}` : ''}
-        </Text>
-        <Button
-          component={Link}
-          to={PATHS.actions}
-          variant="subtle"
-          size="sm"
-          px="xs"
-          className="wf-touch-target"
-          style={{ flexShrink: 0 }}
-        >
-          {WEBFORM_APP.webform.backToActions}
-        </Button>
-      </Group>
+      <ActionLine action={action} />
       <div>
         <Text size="sm" c="dimmed" fw={600}>
           {format(WEBFORM_APP.webform.stepOf, { step: step + 1, count: WEBFORM_STEP_COUNT })}
@@ -95,10 +117,7 @@ export function WebformWizard({ action }: { action: WorkAction }) {
       {step === WEBFORM_STEPS.offers && <OffersStep />}
       {step === WEBFORM_STEPS.form && <FormStep action={action} />}
       {step === WEBFORM_STEPS.success && <SuccessStep />}
-      <ErrorModal />
-      <OtpErrorModal />
-      <OffersPopup />
-      <LeaveGuard />
+      <WizardPopups />
     </Stack>
   );
 }
