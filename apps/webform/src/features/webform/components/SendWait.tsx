@@ -7,6 +7,7 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { useEffect, useState } from 'react';
 import { sendTargetOf, useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
+import { useStepShown } from './step-shown';
 
 /** Beyond this a wait is a cap, not the resend cooldown: it is said in minutes. */
 const LONG_WAIT_MS = 120_000;
@@ -40,8 +41,10 @@ export function useSendWait(): { remainingMs: number; long: boolean } | null {
   return { remainingMs, long: remainingMs > LONG_WAIT_MS };
 }
 
-/** The line under the send button while the wait runs. */
+/** The line under the send button while the wait runs (not in a step rendered ahead). */
 export function SendWaitText({ wait }: { wait: { remainingMs: number; long: boolean } }) {
+  const shown = useStepShown();
+  if (!shown) return null;
   const time = formatWait(wait.remainingMs);
   return (
     <Text size="sm" c={wait.long ? 'red.8' : 'dimmed'} role="status" data-testid="send-wait">

@@ -1,11 +1,14 @@
 // The registration frame: which action, the step title and progress, the current step, the
 // three popups (error modal, OTP error popup, offers list) and the question before leaving.
+// The step after the current one is rendered ahead, hidden (React's Activity: not shown, not in
+// the accessibility tree, its effects not run), while the hostess fills the current one; the step
+// change then only reveals it instead of building its form in the tap.
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { WEBFORM_STEP_COUNT, WEBFORM_STEPS } from '@tourplanner/domain/webform';
+import { WEBFORM_STEP_COUNT, WEBFORM_STEPS, type WebformStep } from '@tourplanner/domain/webform';
 import { DRAFT } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { STEPS, WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
-import { memo, useEffect, useRef } from 'react';
+import { Activity, memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
@@ -20,6 +23,7 @@ import { OffersStep } from './OffersStep';
 import { OtpErrorModal } from './OtpErrorModal';
 import { OtpStep } from './OtpStep';
 import { SuccessStep } from './SuccessStep';
+import { StepShownContext } from './step-shown';
 
 /** Which action: re-rendered only when the action changes, not on every step. */
 const ActionLine = memo(function ActionLine({ action }: { action: WorkAction }) {
@@ -59,8 +63,58 @@ const WizardPopups = memo(function WizardPopups() {
   );
 });
 
+/** One step's form. */
+const StepView = memo(function StepView({ step, action }: { step: WebformStep; action: WorkAction }) {
+  switch (step) {
+    case WEBFORM_STEPS.contact:
+      return <ContactStep />;
+    case WEBFORM_STEPS.otp:
+      return <OtpStep />;
+    case WEBFORM_STEPS.offers:
+      return <OffersStep />;
+    case WEBFORM_STEPS.form:
+      return <FormStep action={action} />;
+    default:
+      return <SuccessStep />;
+  }
+});
+
+const STEP_ORDER = Object.values(WEBFORM_STEPS) as WebformStep[];
+
+/**
+ * Which pass through the steps this is: a move back (or a new registration) starts a new one, so
+ * a step reached again is a new form, as it was when a step was only built on arrival; a move on
+ * keeps it, so the step rendered ahead is the one shown.
+ */
+function usePass(step: WebformStep): number {
+  const [pass, setPass] = useState({ step, round: 0 });
+  if (pass.step === step) return pass.round;
+  const round = step > pass.step ? pass.round : pass.round + 1;
+  setPass({ step, round });
+  return round;
+}
+
+/**
+ * True once the browser was idle after `key` was first rendered: the step ahead is built then, so
+ * building it never holds up the paint of the step just shown (nor her first tap on it).
+ */
+function useIdleSince(key: string): boolean {
+  const [idleAt, setIdleAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdleAt(key), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdleAt(key), 200);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return idleAt === key;
+}
+
 export function WebformWizard({ action }: { action: WorkAction }) {
   const step = useWebformFlow((s) => s.step);
+  const round = usePass(step);
+  const ahead = useIdleSince(`${step}-${round}`) ? step + 1 : null;
   const notice = useWebformFlow((s) => s.notice);
   const dismissNotice = useWebformFlow((s) => s.dismissNotice);
   const newRegistration = useWebformFlow((s) => s.newRegistration);
@@ -112,11 +166,13 @@ export function WebformWizard({ action }: { action: WorkAction }) {
           </Stack>
         </Alert>
       )}
-      {step === WEBFORM_STEPS.contact && <ContactStep />}
-      {step === WEBFORM_STEPS.otp && <OtpStep />}
-      {step === WEBFORM_STEPS.offers && <OffersStep />}
-      {step === WEBFORM_STEPS.form && <FormStep action={action} />}
-      {step === WEBFORM_STEPS.success && <SuccessStep />}
+      {STEP_ORDER.filter((s) => s === step || s === ahead).map((s) => (
+        <Activity key={`${s}-${round}`} mode={s === step ? 'visible' : 'hidden'}>
+          <StepShownContext value={s === step}>
+            <StepView step={s} action={action} />
+          </StepShownContext>
+        </Activity>
+      ))}
       <WizardPopups />
     </Stack>
   );
