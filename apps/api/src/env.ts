@@ -111,6 +111,11 @@ const envSchema = z
       .optional()
       .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * With LOG_LEVEL=trace, the SQL statements' parameters too (e-mails, phone numbers, password
+     * hashes, codes): for a benchmark's capture or debugging on test data, never in production.
+     */
+    LOG_SQL_PARAMS: bool,
     /** Demo data on the first start on an empty embedded database (never in production). */
     SEED_ON_START: z
       .enum(['true', 'false', '1', '0', ''])

@@ -2,7 +2,7 @@
 // database, fills the demo data on an empty database outside production, starts the job engine
 // (reports, e-mails, the hourly housekeeping: modules/queues.ts), listens, and shuts down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { openDatabase, pgliteDirOf } from './db/client';
+import { openDatabase, pgliteDirOf, sqlLogEntry } from './db/client';
 import { loadEnv } from './env';
 import { createStorage, storageDescription } from './infra/storage/configured';
 import { startJobs } from './modules/queues';
@@ -19,8 +19,9 @@ try {
   console.error(`File storage (${storageDescription(env)}) is not usable: ${(err as Error).message}`);
   process.exit(1);
 }
-// LOG_LEVEL=trace: every SQL statement with its parameters goes to the log ('sql'), once the app's
-// logger exists (the benchmark replays them raw).
+// LOG_LEVEL=trace: every SQL statement goes to the log ('sql'), once the app's logger exists; its
+// parameters only with LOG_SQL_PARAMS=true (they carry personal data and codes; the benchmark
+// captures them to replay the statements raw).
 let logSql: ((sql: string, params: unknown[]) => void) | undefined;
 const database = await openDatabase({
   url: env.DATABASE_URL,
@@ -56,7 +57,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await database.migrate();
 const built = await buildApp({ database, env, services: { storage } });
 app = built.app;
-if (env.LOG_LEVEL === 'trace') logSql = (sql, params) => built.app.log.trace({ sql, params }, 'sql');
+if (env.LOG_LEVEL === 'trace') {
+  const log = built.app.log;
+  logSql = (sql, params) => log.trace(sqlLogEntry(sql, params, env.LOG_SQL_PARAMS), 'sql');
+  if (env.LOG_SQL_PARAMS) log.warn('LOG_SQL_PARAMS: SQL parameters, personal data among them, are logged');
+}
 const { deps } = built;
 app.addHook('onClose', async () => {
   await deps.services.messages.close?.();

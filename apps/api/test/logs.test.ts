@@ -1,5 +1,9 @@
 // Failed queries are logged with their statement and error, never their parameters (values a
-// client sent): neither Drizzle's "Failed query … params: …" text nor a PostgreSQL error's detail.
+// client sent): neither Drizzle's "Failed query … params: …" text nor a PostgreSQL error's detail;
+// nor does LOG_LEVEL=trace log parameters without its own opt-in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +11,7 @@ import { buildApp } from '../src/app';
 import { testEnv } from '../src/env';
 import type { HandlerMap } from '../src/http/handlers';
 import { errorText, serializeError } from '../src/infra/error-log';
+import { type Api, startApi } from './api-process';
 import { BACKENDS, openTestDatabase } from './harness';
 
 const SECRET = 'jan.kowalski-7f3a9@example.test';
@@ -109,4 +114,45 @@ describe('the error serializer', () => {
     expect(errorText(refused)).toBe('invalid input syntax for type uuid: "…"');
     expect(JSON.stringify(serializeError(refused))).not.toContain(SECRET);
   });
+});
+
+// LOG_LEVEL=trace logs every SQL statement; the statements' parameters (a sign-in's e-mail, a
+// password hash, a consumer's code) only with the separate LOG_SQL_PARAMS=true. Through a started
+// process, as an operator sets it, on the embedded database of a fresh folder.
+describe('LOG_LEVEL=trace of a started API', () => {
+  const started: Api[] = [];
+  const folders: string[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((api) => api.stop()));
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  async function signInAttemptLog(extra: Record<string, string>): Promise<string[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-trace-'));
+    folders.push(dir);
+    const api = await startApi({
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'trace',
+      ...extra,
+    });
+    started.push(api);
+    const r = await api.call('login', { username: SECRET, password: 'whatever-password' });
+    expect(r.status).toBe(401);
+    return api
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"msg":"sql"'));
+  }
+
+  it('logs the statements, not their parameters, unless LOG_SQL_PARAMS=true', async () => {
+    const plain = await signInAttemptLog({});
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.some((l) => l.includes('"paramCount"'))).toBe(true);
+    expect(plain.join('\n')).not.toContain(SECRET);
+
+    const withParams = await signInAttemptLog({ LOG_SQL_PARAMS: 'true' });
+    expect(withParams.join('\n')).toContain(SECRET);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // `pnpm bench`: /action/list side by side with its own SQL and with a bare route (README, Benchmark).
 // For each case (ADMIN and ASM: a week; a month, two statuses, page 3; a city and finished; one
-// hostess over half a year) it captures the statements the API issues (LOG_LEVEL=trace), then
-// measures, interleaved round by round at each connection count: the API (NODE_ENV=production),
+// hostess over half a year) it captures the statements the API issues (LOG_LEVEL=trace with
+// LOG_SQL_PARAMS=true), then measures, interleaved round by round at each connection count: the API (NODE_ENV=production),
 // the same statements raw through a `pg` pool, and a bare Fastify route answering the same body;
 // and prints req/s (median of the rounds), p50/p95/p99, the ratios, and EXPLAIN (ANALYZE, BUFFERS)
 // of each statement with whether its scans of the action tables are all index range scans.
@@ -109,7 +109,7 @@ try {
   // The API as production runs it: built to plain JavaScript (`pnpm build`, `pnpm start:prod`).
   await run(process.execPath, ['scripts/build.mjs'], {});
   // 1. Capture: each case's body and statements from an API that logs its SQL.
-  api = await startApi({ ...env, LOG_LEVEL: 'trace' }, { built: true });
+  api = await startApi({ ...env, LOG_LEVEL: 'trace', LOG_SQL_PARAMS: 'true' }, { built: true });
   const tokens = {
     admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
     asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),

@@ -56,8 +56,20 @@ export interface OpenOptions {
   pgliteDump?: Blob | undefined;
   /** PostgreSQL only: the pool's connections (DATABASE_POOL_MAX); 10 unless set. */
   poolMax?: number | undefined;
-  /** Called with every statement and its parameters (LOG_LEVEL=trace logs them; `pnpm bench` replays them). */
+  /** Called with every statement and its parameters (LOG_LEVEL=trace logs them, see sqlLogEntry; `pnpm bench` replays them). */
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
+}
+
+/**
+ * A statement's log entry (LOG_LEVEL=trace): the statement and how many parameters it took; the
+ * parameters themselves only when asked (LOG_SQL_PARAMS), as they carry personal data and codes.
+ */
+export function sqlLogEntry(
+  sql: string,
+  params: unknown[],
+  withParams: boolean,
+): { sql: string; params: unknown[] } | { sql: string; paramCount: number } {
+  return withParams ? { sql, params } : { sql, paramCount: params.length };
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
