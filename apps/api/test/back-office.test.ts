@@ -539,6 +539,9 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(full.body.data.count).toBeGreaterThan(0);
       const bad = await t.call('actionList', body({ since: '2026-02-31', until: day }), { token: admin });
       expect([bad.status, bad.body.data.fields?.[0]?.path]).toEqual([400, 'actions.since']);
+      // Years outside the apps' 1900-2100 are not dates either.
+      const old = await t.call('actionList', body({ since: '1899-12-31', until: day }), { token: admin });
+      expect([old.status, old.body.data.fields?.[0]?.path]).toEqual([400, 'actions.since']);
     });
 
     it('lists actions with every filter and pagination, within reach', async () => {

@@ -174,7 +174,7 @@ export function warsawOffsetMinutes(utcMs: number): number {
 
 /** An instant as a wire date-time in Polish local time, whatever the machine's zone. */
 export function instantToWire(instant: Instant): string {
-  const utcMs = dayjs(instant).valueOf();
+  const utcMs = instant instanceof Date ? instant.getTime() : dayjs(instant).valueOf();
   const local = new Date(utcMs + warsawOffsetMinutes(utcMs) * MINUTE_MS);
   return (
     `${local.getUTCFullYear()}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())} ` +

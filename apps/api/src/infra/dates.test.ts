@@ -56,4 +56,22 @@ describe('wire dates', () => {
     expect(endOfDayExclusive('2026-10-25')?.toISOString()).toBe('2026-10-25T23:00:00.000Z');
     expect(endOfDayExclusive('2026-02-30')).toBeNull();
   });
+  it('reads the tolerated forms as the wire form', () => {
+    const wire = fromWire('2026-07-01 12:00:00')?.toISOString();
+    expect(fromWire('2026-07-01T12:00:00')?.toISOString()).toBe(wire);
+    expect(fromWire('2026-07-01 12:00')?.toISOString()).toBe(wire);
+    expect(fromWire(' 2026-07-01 12:00:00 ')?.toISOString()).toBe(wire);
+    expect(fromWire('2026-07-01')?.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(fromWire('2026-07-01 12')).toBeNull();
+    expect(fromWire('2026-07-01 12:60')).toBeNull();
+  });
+  it('reads years 1900 to 2100 only, as the apps do', () => {
+    expect(toWire(fromWire('1900-01-01 00:00:00')!)).toBe('1900-01-01 00:00:00');
+    expect(fromWire('2100-12-31')).not.toBeNull();
+    expect(fromWire('1899-12-31 23:59:59')).toBeNull();
+    expect(fromWire('2101-01-01')).toBeNull();
+    expect(fromWire('0099-06-01')).toBeNull();
+    expect(endOfDayExclusive('2100-12-31')?.toISOString()).toBe('2100-12-31T23:00:00.000Z');
+    expect(endOfDayExclusive('1899-12-31')).toBeNull();
+  });
 });

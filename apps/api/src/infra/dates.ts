@@ -1,8 +1,15 @@
 // Wire dates: 'YYYY-MM-DD HH:mm:ss' in Polish local time (Europe/Warsaw) whatever the server's
-// own zone; the database keeps timestamptz. Every conversion of the API goes through here, by
-// arithmetic on Warsaw's offset (the domain's rule, shared with the apps): dayjs' time-zone parse
-// and a formatter call per date cost 30-300 µs each, and a page of 100 actions converts ~200.
-import { warsawOffsetMinutes, warsawWallToInstant } from '@tourplanner/domain/dates';
+// own zone; the database keeps timestamptz. Every conversion of the API goes through here and is
+// the domain's (instantToWire, wireToInstant: arithmetic on Warsaw's offset, shared with the
+// apps): dayjs' time-zone parse and a formatter call per date cost 30-300 µs each, and a page of
+// 100 actions converts ~200. What the API adds is tolerance in what it reads: a day alone, a 'T',
+// a time without seconds.
+//
+// Years: a wire date is read only within the domain's YEAR_MIN..YEAR_MAX (1900-2100), as the apps
+// read it; a date outside is answered as not a date (a 400 naming the field). No action, event,
+// availability, birth date or report of the product lies outside, and the database is spared
+// years PostgreSQL and JavaScript disagree on (before 1583, before year 100).
+import { instantToWire, warsawWallToInstant, wireToInstant } from '@tourplanner/domain/dates';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -14,8 +21,7 @@ export const ZONE = 'Europe/Warsaw';
 
 /** A Date as the wire shows it, in Warsaw time. */
 export function toWire(d: Date): string {
-  const ms = d.getTime();
-  return new Date(ms + warsawOffsetMinutes(ms) * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  return instantToWire(d);
 }
 
 export function toWireBox(d: Date): { date: string } {
@@ -26,25 +32,14 @@ export function toWireBoxOrNull(d: Date | null | undefined): { date: string } | 
   return d ? toWireBox(d) : null;
 }
 
-const WIRE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** The forms the API accepts: the wire's, a day alone (midnight), 'T' for the space, no seconds. */
+const TOLERATED = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' (midnight) in Warsaw time; null when not a real date. */
 export function fromWire(s: string): Date | null {
-  const m = WIRE_PATTERN.exec(s.trim());
+  const m = TOLERATED.exec(s.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as number[];
-  const wall = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, se!));
-  // Reject 2026-02-31 and 25:00 rather than letting them roll over (and years before 100).
-  if (
-    wall.getUTCFullYear() !== y ||
-    wall.getUTCMonth() !== mo! - 1 ||
-    wall.getUTCDate() !== d ||
-    wall.getUTCHours() !== h ||
-    wall.getUTCMinutes() !== mi ||
-    wall.getUTCSeconds() !== se
-  )
-    return null;
-  return new Date(warsawWallToInstant(wall.getTime()));
+  return wireToInstant(`${m[1]} ${m[2] ?? '00'}:${m[3] ?? '00'}:${m[4] ?? '00'}`);
 }
 
 /** The start of a Warsaw day given as 'YYYY-MM-DD' (or a wire date-time's day). */
@@ -58,8 +53,9 @@ export function startOfDay(s: string): Date | null {
  */
 export function endOfDayExclusive(s: string): Date | null {
   if (!fromWire(s.slice(0, 10))) return null;
-  const next = new Date(Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10) + 1));
-  return new Date(warsawWallToInstant(next.getTime()));
+  // The next day's midnight through the domain's reading of a wall-clock time, not wireToInstant:
+  // the day after YEAR_MAX's last day is still the end of a valid day.
+  return new Date(warsawWallToInstant(Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10) + 1)));
 }
 
 /** The Warsaw calendar day of a Date: 'YYYY-MM-DD'. */
