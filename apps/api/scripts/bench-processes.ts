@@ -2,8 +2,11 @@
 // workload, measured side by side: rounds alternate "all requests to A" and "requests shared by A
 // and B" (as a reverse proxy would share them), and the medians of the rounds are compared.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api bench:processes [--rounds 5] [--requests 400] [--connections 16]
-// A new database with the demo data is made for the run and dropped after it; loopback only.
+// A new database with the demo data and a data folder are made for the run and removed after it,
+// also when it fails or is stopped (Ctrl-C, SIGTERM); loopback only.
+import { rmSync } from 'node:fs';
 import type { Api } from '../test/api-process';
+import { cleanupOnExit } from './bench-cleanup';
 import { createBenchDatabase, loadAverage, numberArg, startBenchApi } from './bench-setup';
 
 const ROUNDS = numberArg('rounds', 5);
@@ -11,16 +14,32 @@ const REQUESTS = numberArg('requests', 400);
 const CONNECTIONS = numberArg('connections', 16);
 
 const bench = await createBenchDatabase();
+const dataDir = `/tmp/${bench.name}`;
+const starts: Promise<Api>[] = [];
+const cleanup = cleanupOnExit(async () => {
+  // Every start has settled, or settles once its process is gone (the signal's abort stops it).
+  const started = await Promise.allSettled(starts);
+  await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+  rmSync(dataDir, { recursive: true, force: true });
+  await bench.drop();
+});
+console.log(`database ${bench.name}, data folder ${dataDir}`);
 // Both processes run alike, in development so that A may seed the demo data.
-const start = (seed: boolean) =>
-  startBenchApi(bench.url, `/tmp/${bench.name}`, { SEED_ON_START: seed ? 'true' : 'false' });
+const start = (seed: boolean) => {
+  const api = startBenchApi(
+    bench.url,
+    dataDir,
+    { SEED_ON_START: seed ? 'true' : 'false' },
+    { signal: cleanup.signal },
+  );
+  starts.push(api);
+  return api;
+};
 
-let a: Api | undefined;
-let b: Api | undefined;
 try {
   // A seeds the demo data once, B starts on it.
-  a = await start(true);
-  b = await start(false);
+  const a = await start(true);
+  const b = await start(false);
   const tokens = {
     admin: await a.login('admin@tourplanner.test'),
     hostess: await a.login('hst1@tourplanner.test'),
@@ -83,7 +102,9 @@ try {
   console.log(
     `two / one: ${(m2 / m1).toFixed(2)}; failed requests: ${failures}; load average ${loadAverage()}`,
   );
+} catch (err) {
+  // Stopped by a signal: what failed is the stop itself; the signal's handler sets the exit code.
+  if (!cleanup.signal.aborted) throw err;
 } finally {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await bench.drop();
+  await cleanup.run();
 }

@@ -56,21 +56,26 @@ export async function createBenchDatabase({
 
 /**
  * One API process on `databaseUrl` as the benchmarks run it: development (so that it may seed the
- * demo data), warnings only, and no rate limit in the way of the load. `env` adds or overrides.
+ * demo data), warnings only, and no rate limit in the way of the load. `env` adds or overrides; an
+ * abort of `signal` while it starts stops the process.
  */
 export function startBenchApi(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string>,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<Api> {
-  return startApi({
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ...env,
-  });
+  return startApi(
+    {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    { signal },
+  );
 }
 
 /** The load average (1, 5, 15 min), to print beside a figure measured on a shared machine. */

@@ -29,8 +29,12 @@ export function freePort(): Promise<number> {
 /**
  * One API process started as an operator would, with its output kept for a failure message:
  * from the sources (`pnpm start`), or `built`, from dist/ as `pnpm start:prod` runs it (build first).
+ * An abort of `signal` while it starts stops the process and rejects once it has exited.
  */
-export async function startApi(env: Record<string, string>, opts: { built?: boolean } = {}) {
+export async function startApi(
+  env: Record<string, string>,
+  opts: { built?: boolean; signal?: AbortSignal } = {},
+) {
   const port = await freePort();
   const argv = opts.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, argv, {
@@ -48,6 +52,10 @@ export async function startApi(env: Record<string, string>, opts: { built?: bool
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
+    if (opts.signal?.aborted) {
+      await stopChild(child);
+      throw opts.signal.reason;
+    }
     if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) throw new Error(`API did not answer /health:\n${output}`);
     const ok = await fetch(`${url}/health`).then(
@@ -106,13 +114,16 @@ export async function startApi(env: Record<string, string>, opts: { built?: bool
       if (!r.body.status.success) throw new Error(`login ${email}: ${JSON.stringify(r.body)}`);
       return r.body.data.token.uuid;
     },
-    stop() {
-      return new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-    },
+    stop: () => stopChild(child),
   };
+}
+
+/** SIGTERM to the process; resolves once it has exited. */
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
 }
 export type Api = Awaited<ReturnType<typeof startApi>>;
