@@ -1,10 +1,13 @@
 // `pnpm bench` works (a benchmark, not a timed test): on PostgreSQL only, with a fresh small
 // database, tiny durations and two connection counts, every case answers through the API, its
-// captured SQL raw and the bare route, and each statement has its EXPLAIN figures.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// captured SQL raw and the bare route, and each statement has its EXPLAIN figures. `pnpm
+// bench:processes`, with a few requests, leaves neither its data folder nor its database behind,
+// at its end or stopped with SIGTERM while it starts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/env';
 
@@ -70,5 +73,65 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
       expect(r.apiPeakRssMb).toBeGreaterThan(0);
     }
     expect(log).toContain('api/raw');
+  });
+});
+
+describe.skipIf(!URL)('pnpm bench:processes on PostgreSQL', () => {
+  /** The script on a few requests; its output, and the database and folder it named first. */
+  function benchProcesses() {
+    const args = ['--import', 'tsx', 'scripts/bench-processes.ts'];
+    args.push('--rounds', '1', '--requests', '20', '--connections', '2');
+    const child: ChildProcess = spawn(process.execPath, args, {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? '', TEST_DATABASE_URL: URL! },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    child.stderr!.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const named = () => /database (tp_bench_\w+), data folder (\S+)/.exec(log);
+    return { child, exited, log: () => log, named };
+  }
+
+  async function databaseExists(name: string) {
+    const client = new pg.Client({ connectionString: URL });
+    await client.connect();
+    try {
+      const r = await client.query('select 1 from pg_database where datname = $1', [name]);
+      return r.rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('removes its data folder and database at the end of a run', { timeout: 180_000 }, async () => {
+    const run = benchProcesses();
+    expect(await run.exited, run.log()).toBe(0);
+    expect(run.log()).toContain('two / one:');
+    const [, database, folder] = run.named() ?? [];
+    expect(folder, run.log()).toMatch(/\/tp_bench_\w+$/);
+    expect(existsSync(folder!)).toBe(false);
+    expect(await databaseExists(database!)).toBe(false);
+  });
+
+  it('removes them when stopped with SIGTERM while its API starts', { timeout: 180_000 }, async () => {
+    const run = benchProcesses();
+    // The data folder appears once the first API process runs on it.
+    const deadline = Date.now() + 120_000;
+    let folder: string | undefined;
+    while (!(folder && existsSync(folder))) {
+      expect(Date.now() < deadline && run.child.exitCode === null, run.log()).toBe(true);
+      folder = run.named()?.[2];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    run.child.kill('SIGTERM');
+    expect(await run.exited, run.log()).toBe(143);
+    expect(existsSync(folder)).toBe(false);
+    expect(await databaseExists(run.named()![1]!)).toBe(false);
   });
 });
