@@ -5,16 +5,18 @@
 // every photo goes through the camera popup's fallback: a file from the phone's camera or gallery.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  answerSurvey,
   enterCodes,
   expectFormKept,
   fillContact,
+  fillFinish,
   fillForm,
   newConsumer,
   offerCard,
+  openFinish,
   openStartWithPhoto,
   pickPhoto,
   signIn,
+  tickOffers,
 } from './steps';
 import { acceptedActionToday, apiCall, apiLogin, checkStep, failNextCall } from './support';
 
@@ -102,7 +104,7 @@ test('without a camera, with calls failing once, a hostess still starts, registe
     await expect(page.getByRole('heading', { name: 'Oferty i dane' })).toBeVisible();
   });
 
-  await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).check();
+  await tickOffers(page, 'Velo');
   await offerCard(page, 'Velo')
     .getByLabel(/Sampling/)
     .selectOption({ label: 'Polar Mint 4mg' });
@@ -169,14 +171,8 @@ test('without a camera, with calls failing once, a hostess still starts, registe
 
   await test.step('finish: a server error, then finished with what she entered', async () => {
     await page.getByRole('link', { name: 'Wróć do akcji' }).click();
-    await card.getByRole('button', { name: 'Zakończ akcję' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Zakończenie akcji' });
-    await pickPhoto(
-      page,
-      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-      'Zdjęcie po ułożeniu ekspozycji',
-    );
-    await answerSurvey(dialog, ['Tak', 'Tak', 'Nie'], 'Brak zasięgu w sklepie.');
+    const dialog = await openFinish(page, card);
+    await fillFinish(page, dialog, ['Tak', 'Tak', 'Nie'], 'Brak zasięgu w sklepie.', { pick: true });
     await failNextCall(page, '/hostess/action/finish', {
       status: 503,
       html: '<h1>503 Service Unavailable</h1>',

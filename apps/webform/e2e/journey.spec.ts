@@ -7,15 +7,18 @@
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from '@tourplanner/playwright-config/csp';
 import {
-  answerSurvey,
   type Consumer,
+  chooseVeloAndIc,
   fillContact,
+  fillFinish,
   fillFormAndRegister,
   newConsumer,
   offerCard,
+  openFinish,
   sendReceipt,
   signIn,
   takePhoto,
+  tickOffers,
   verifyWithOutbox,
 } from './steps';
 import { apiCall, apiLogin, checkStep, codeFromOutbox, demoGloSerial, warsawToday } from './support';
@@ -113,8 +116,7 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
 
-  await offerCard(page, 'Glo').getByRole('checkbox', { name: 'Glo' }).check();
-  await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
+  await tickOffers(page, 'Glo', 'InspirationClub');
   const glo = offerCard(page, 'Glo');
   await glo.getByLabel(/^Model/).selectOption('Hyper X2');
   await glo.getByLabel(/^Kolor/).selectOption('Black White');
@@ -160,11 +162,7 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   ).toBeVisible();
   await checkStep(page, '20-offers-popup-known');
   await popup.getByRole('button', { name: 'OK' }).click();
-  await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).check();
-  await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
-  await offerCard(page, 'Velo')
-    .getByLabel(/Sampling/)
-    .selectOption({ label: 'Polar Mint 6mg' });
+  await chooseVeloAndIc(page);
   await page.getByRole('button', { name: 'Dalej' }).click();
   await fillFormAndRegister(page);
   // He joined InspirationClub the first time: registered, with the warning note.
@@ -177,19 +175,13 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   // ---- finish the action with the end photo and the survey
   await page.getByRole('link', { name: 'Wróć do akcji' }).click();
   const running = card;
-  await running.getByRole('button', { name: 'Zakończ akcję' }).click();
-  const finishDialog = page.getByRole('dialog', { name: 'Zakończenie akcji' });
+  const finishDialog = await openFinish(page, running);
   await expect(finishDialog).toBeVisible();
   await finishDialog.getByRole('button', { name: 'Zakończ akcję' }).click();
   await expect(finishDialog.getByText('Dodaj zdjęcie.')).toBeVisible();
   await expect(finishDialog.getByText('Odpowiedz na wszystkie pytania.').first()).toBeVisible();
   await checkStep(page, '29-finish-errors');
-  await takePhoto(
-    page,
-    finishDialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-    'Zdjęcie po ułożeniu ekspozycji',
-  );
-  await answerSurvey(finishDialog, ['Tak', 'Nie', 'Tak'], 'Duży ruch po południu.');
+  await fillFinish(page, finishDialog, ['Tak', 'Nie', 'Tak'], 'Duży ruch po południu.');
   await checkStep(page, '30-finish');
   await finishDialog.getByRole('button', { name: 'Zakończ akcję' }).click();
   await expect(finishDialog).toBeHidden({ timeout: 20_000 });

@@ -3,6 +3,7 @@
 // after the sign-in, comes back to the same step. On a 360 × 740 phone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  chooseVeloAndIc,
   enterCodes,
   expectFormKept,
   fillContact,
@@ -12,6 +13,8 @@ import {
   openStartWithPhoto,
   sendReceipt,
   signIn,
+  tickOffers,
+  untickOffers,
 } from './steps';
 import { API_URL, acceptedActionToday, checkStep, DEMO_PASSWORD } from './support';
 
@@ -96,21 +99,15 @@ test('a reload at each step of the registration returns to that step with its da
   });
 
   await test.step('step 2: a combination error is brought into view; the chosen offers come back', async () => {
-    await offerCard(page, 'Glo').getByRole('checkbox', { name: 'Glo' }).check();
-    await offerCard(page, 'Vuse').getByRole('checkbox', { name: 'Vuse' }).check();
+    await tickOffers(page, 'Glo', 'Vuse');
     await page.getByRole('button', { name: 'Dalej' }).click();
     const error = page.getByTestId('offers-error');
     await expect(error).toHaveText('Nie można łączyć oferty Glo i Vuse razem');
     await expect(error).toBeInViewport();
     await expect(error).toBeFocused();
     await checkStep(page, '67-offers-combination-360');
-    await offerCard(page, 'Glo').getByRole('checkbox', { name: 'Glo' }).uncheck();
-    await offerCard(page, 'Vuse').getByRole('checkbox', { name: 'Vuse' }).uncheck();
-    await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).check();
-    await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
-    await offerCard(page, 'Velo')
-      .getByLabel(/Sampling/)
-      .selectOption({ label: 'Polar Mint 6mg' });
+    await untickOffers(page, 'Glo', 'Vuse');
+    await chooseVeloAndIc(page);
     await reloadAt(page, 'Oferty i dane');
     await expect(offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' })).toBeChecked();
     await expect(

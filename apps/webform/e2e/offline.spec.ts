@@ -4,11 +4,12 @@
 // queue; when the network returns each is sent once and the server holds one start and one finish.
 import { expect, type Page, test } from '@playwright/test';
 import {
-  answerSurvey,
+  chooseNeoAndIc,
   fillContact,
+  fillFinish,
   fillFormAndRegister,
   newConsumer,
-  offerCard,
+  openFinish,
   signIn,
   startAction,
   takePhoto,
@@ -72,14 +73,8 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
   });
 
   await test.step('finish without a connection: two photos wait', async () => {
-    await card.getByRole('button', { name: 'Zakończ akcję' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Zakończenie akcji' });
-    await takePhoto(
-      page,
-      dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
-      'Zdjęcie po ułożeniu ekspozycji',
-    );
-    await answerSurvey(dialog, ['Tak', 'Nie', 'Tak'], 'Bez zasięgu w sklepie.');
+    const dialog = await openFinish(page, card);
+    await fillFinish(page, dialog, ['Tak', 'Nie', 'Tak'], 'Bez zasięgu w sklepie.');
     await dialog.getByRole('button', { name: 'Zakończ akcję' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Zakończona')).toBeVisible();
@@ -138,11 +133,7 @@ test('a receipt photo without a connection waits on the phone and is sent once',
   const consumer = newConsumer();
   const sent = await fillContact(page, consumer);
   await verifyWithOutbox(page, consumer, sent);
-  await offerCard(page, 'Neo').getByRole('checkbox', { name: 'Neo' }).check();
-  await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
-  await offerCard(page, 'Neo')
-    .getByLabel(/Oferta Neo/)
-    .selectOption({ index: 1 });
+  await chooseNeoAndIc(page);
   await page.getByRole('button', { name: 'Dalej' }).click();
   await fillFormAndRegister(page);
 

@@ -2,12 +2,14 @@
 // and the hostess administrator's view; each step checked with axe.
 import { expect, test } from '@playwright/test';
 import {
+  chooseNeoAndIc,
   fillContact,
   fillFormAndRegister,
   newConsumer,
-  offerCard,
   sendReceipt,
   signIn,
+  tickOffers,
+  untickOffers,
   verifyWithOutbox,
 } from './steps';
 import { apiCall, apiLogin, checkStep } from './support';
@@ -138,18 +140,14 @@ test('a hostess administrator registers a consumer at a started action, on a 360
   // Neo with InspirationClub, the one combination Neo allows.
   const sent = await fillContact(page, consumer, '96-hsadm-contact-360');
   await verifyWithOutbox(page, consumer, sent, '97-hsadm-otp-360');
-  await offerCard(page, 'Neo').getByRole('checkbox', { name: 'Neo' }).check();
-  await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).check();
+  await tickOffers(page, 'Neo', 'Velo');
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByTestId('offers-error')).toHaveText(
     'Oferta Neo może jedynie łączyć się z ofertą InspirationClub',
   );
   await checkStep(page, '97-hsadm-offers-error-360');
-  await offerCard(page, 'Velo').getByRole('checkbox', { name: 'Velo' }).uncheck();
-  await offerCard(page, 'InspirationClub').getByRole('checkbox', { name: 'InspirationClub' }).check();
-  await offerCard(page, 'Neo')
-    .getByLabel(/Oferta Neo/)
-    .selectOption({ index: 1 });
+  await untickOffers(page, 'Velo');
+  await chooseNeoAndIc(page);
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByLabel(/Kod HST/)).not.toHaveValue('');
   await fillFormAndRegister(page, '98-hsadm-form-360');

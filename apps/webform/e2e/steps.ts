@@ -1,5 +1,5 @@
-// Steps the journeys share: signing in, taking a photo with Chromium's fake camera, the
-// registration steps.
+// Steps the journeys share: signing in, taking a photo with Chromium's fake camera, the finish
+// dialog, the registration steps.
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkStep, codeFromOutbox, DEMO_PASSWORD, outboxFiles } from './support';
@@ -92,8 +92,33 @@ export async function startAction(page: Page, card: Locator): Promise<void> {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
+/** Opens the finish dialog of the action on `card`; answers the dialog. */
+export async function openFinish(page: Page, card: Locator): Promise<Locator> {
+  await card.getByRole('button', { name: 'Zakończ akcję' }).click();
+  return page.getByRole('dialog', { name: 'Zakończenie akcji' });
+}
+
+/**
+ * Fills in the finish dialog: the photo after the display is arranged (with Chromium's fake camera,
+ * or with `pick` through the file picker where the camera is refused) and the survey. Not sent yet.
+ */
+export async function fillFinish(
+  page: Page,
+  dialog: Locator,
+  answers: readonly ('Tak' | 'Nie')[],
+  comment: string,
+  { pick = false }: { pick?: boolean } = {},
+): Promise<void> {
+  await (pick ? pickPhoto : takePhoto)(
+    page,
+    dialog.getByRole('button', { name: 'Zrób zdjęcie' }),
+    'Zdjęcie po ułożeniu ekspozycji',
+  );
+  await answerSurvey(dialog, answers, comment);
+}
+
 /** The finish dialog's survey: the three questions' answers in order, and the comment. */
-export async function answerSurvey(dialog: Locator, answers: readonly ('Tak' | 'Nie')[], comment: string) {
+async function answerSurvey(dialog: Locator, answers: readonly ('Tak' | 'Nie')[], comment: string) {
   const questions = dialog.getByRole('radiogroup');
   for (const [i, answer] of answers.entries()) {
     await questions.nth(i).getByRole('radio', { name: answer }).check();
@@ -145,6 +170,32 @@ export async function verifyWithOutbox(page: Page, consumer: Consumer, before: S
 
 export function offerCard(page: Page, key: string): Locator {
   return page.locator(`[data-offer="${key}"]`);
+}
+
+/** Step 2: ticks each offer of `keys`, in order (a ticked one stays ticked). */
+export async function tickOffers(page: Page, ...keys: string[]): Promise<void> {
+  for (const key of keys) await offerCard(page, key).getByRole('checkbox', { name: key }).check();
+}
+
+/** Step 2: unticks each offer of `keys`, in order. */
+export async function untickOffers(page: Page, ...keys: string[]): Promise<void> {
+  for (const key of keys) await offerCard(page, key).getByRole('checkbox', { name: key }).uncheck();
+}
+
+/** Step 2: Velo with the Polar Mint 6mg sampling, and InspirationClub. */
+export async function chooseVeloAndIc(page: Page): Promise<void> {
+  await tickOffers(page, 'Velo', 'InspirationClub');
+  await offerCard(page, 'Velo')
+    .getByLabel(/Sampling/)
+    .selectOption({ label: 'Polar Mint 6mg' });
+}
+
+/** Step 2: Neo with its first offer, and InspirationClub: the one combination Neo allows. */
+export async function chooseNeoAndIc(page: Page): Promise<void> {
+  await tickOffers(page, 'Neo', 'InspirationClub');
+  await offerCard(page, 'Neo')
+    .getByLabel(/Oferta Neo/)
+    .selectOption({ index: 1 });
 }
 
 /** Step 3: the consumer's data, a category and all consents. */
