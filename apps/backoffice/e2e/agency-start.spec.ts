@@ -3,7 +3,16 @@
 // does), adds an event there, plans an action for her at one of the new points through the wizard,
 // then deactivates her: her open session is refused on its next call.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiLogin, invitationCode, openMenuEntry, signInAndWait, todayPl } from './helpers';
+import {
+  ACCOUNTS,
+  API,
+  apiLogin,
+  importPoints,
+  invitationCode,
+  openMenuEntry,
+  signInAndWait,
+  todayPl,
+} from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const territory = `T-START-${stamp}`;
@@ -35,14 +44,9 @@ test('ADMIN starts a territory from nothing and plans the first action of a new 
 
   // 2. Its points, from a file.
   await openMenuEntry(page, 'Lokalizacje');
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'punkty.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'ident;nazwa;sieć;ulica;numer;miasto;kod pocztowy;terytorium;szerokość;długość\n' +
-        `S-${stamp}-1;${pointName};Żabka;Polna;1;Gdańsk;80-001;${territory};54,35;18,65\n`,
-    ),
-  });
+  await importPoints(page, [
+    `S-${stamp}-1;${pointName};Żabka;Polna;1;Gdańsk;80-001;${territory};54,35;18,65`,
+  ]);
   await expect(page.getByText('Zaimportowano: nowych 1, zmienionych 0, bez zmian 0')).toBeVisible();
 
   // 3. The hostess, in the new territory.

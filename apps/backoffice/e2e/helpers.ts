@@ -1,6 +1,6 @@
-// Shared steps of the journeys: signing in through the UI, the action wizard's walk, calling the real
-// API directly (for the hostess's side of an action), the axe check, a JPEG made by the browser and the invitation code
-// from the API's outbox.
+// Shared steps of the journeys: signing in through the UI, the action wizard's walk, a points file
+// imported in Lokalizacje, calling the real API directly (for the hostess's side of an action), the
+// axe check, a JPEG made by the browser and the invitation code from the API's outbox.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -96,6 +96,18 @@ export async function planInWizard(page: Page, plan: WizardPlan): Promise<Locato
   await w.getByPlaceholder('21:00').fill(plan.until);
   await w.getByPlaceholder('21:00').blur();
   return w;
+}
+
+/** The header of the points file that Lokalizacje imports. */
+const POINTS_HEADER = 'ident;nazwa;sieć;ulica;numer;miasto;kod pocztowy;terytorium;szerokość;długość';
+
+/** Imports `rows` (one point a line, after the header) as a CSV file on Lokalizacje. */
+export async function importPoints(page: Page, rows: string[]): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'punkty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${[POINTS_HEADER, ...rows].join('\n')}\n`),
+  });
 }
 
 /** Zero serious or critical axe violations on what is on screen now, and no axe rule that crashed. */

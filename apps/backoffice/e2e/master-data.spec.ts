@@ -2,16 +2,10 @@
 // in Lokalizacje and found in the table (one without coordinates says so), and a file with a bad
 // row refused whole with that row's number; both screens and their popups checked with axe.
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, openMenuEntry, signInAndWait } from './helpers';
+import { ACCOUNTS, expectAccessible, importPoints, openMenuEntry, signInAndWait } from './helpers';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const territory = `T-E2E-${stamp}`;
-const HEADER = 'ident;nazwa;sieć;ulica;numer;miasto;kod pocztowy;terytorium;szerokość;długość';
-const csv = (rows: string[]) => ({
-  name: 'punkty.csv',
-  mimeType: 'text/csv',
-  buffer: Buffer.from(`${[HEADER, ...rows].join('\n')}\n`),
-});
 
 test('ADMIN creates a territory, imports points into it and sees a bad file refused by row', async ({
   page,
@@ -33,14 +27,10 @@ test('ADMIN creates a territory, imports points into it and sees a bad file refu
 
   await openMenuEntry(page, 'Lokalizacje');
   await expect(page.getByRole('heading', { name: 'Lokalizacje' })).toBeVisible();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles(
-      csv([
-        `E2E-${stamp}-1;Sklep E2E 1;Żabka;Polna;1;Gdańsk;80-001;${territory};54,35;18,65`,
-        `E2E-${stamp}-2;Sklep E2E 2;;Leśna;2;Sopot;81-701;${territory};;`,
-      ]),
-    );
+  await importPoints(page, [
+    `E2E-${stamp}-1;Sklep E2E 1;Żabka;Polna;1;Gdańsk;80-001;${territory};54,35;18,65`,
+    `E2E-${stamp}-2;Sklep E2E 2;;Leśna;2;Sopot;81-701;${territory};;`,
+  ]);
   await expect(page.getByText('Zaimportowano: nowych 2, zmienionych 0, bez zmian 0')).toBeVisible();
   await page.getByRole('textbox', { name: 'Szukaj' }).fill(`E2E-${stamp}`);
   const rows = page.getByTestId('point-row');
@@ -55,14 +45,10 @@ test('ADMIN creates a territory, imports points into it and sees a bad file refu
   await edit.getByRole('button', { name: 'Anuluj' }).click();
   await expect(edit).toBeHidden();
 
-  await page
-    .locator('input[type=file]')
-    .setInputFiles(
-      csv([
-        `E2E-${stamp}-3;Sklep E2E 3;;Polna;3;Gdańsk;80-003;${territory};;`,
-        `E2E-${stamp}-4;Sklep E2E 4;;Polna;4;Gdańsk;80004;${territory};;`,
-      ]),
-    );
+  await importPoints(page, [
+    `E2E-${stamp}-3;Sklep E2E 3;;Polna;3;Gdańsk;80-003;${territory};;`,
+    `E2E-${stamp}-4;Sklep E2E 4;;Polna;4;Gdańsk;80004;${territory};;`,
+  ]);
   const refused = page.getByTestId('import-errors');
   await expect(refused).toContainText('Wiersz 3: Kod pocztowy w formacie NN-NNN.');
   await expect(rows).toHaveCount(2);
