@@ -57,7 +57,11 @@ export async function startApi(
       throw opts.signal.reason;
     }
     if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`API did not answer /health:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running on its port after the test or script that started it has given up.
+      await stopChild(child);
+      throw new Error(`API did not answer /health:\n${output}`);
+    }
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
