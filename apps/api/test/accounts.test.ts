@@ -250,6 +250,45 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect((await updateHst1({})).status).toBe(200);
   });
 
+  it('refuses a change of one’s own role (409 beside the role); an own edit keeping it is saved', async () => {
+    const self = {
+      uuid: f.users.admin.id,
+      firstname: 'Imię1',
+      lastname: 'Nazwisko1',
+      emailAddress: 'admin@fixture.test',
+      mobilePhone: '+48500000000',
+      role: { uuid: 'ADMIN' },
+      territories: [],
+      hostessCode: null,
+    };
+    for (const role of ['ASM', 'HSADM', 'HST'] as const) {
+      const r = await t.call(
+        'userUpdate',
+        { user: { ...self, role: { uuid: role }, territories: [{ uuid: f.t1 }], hostessCode: 'SELF-1' } },
+        { token: admin },
+      );
+      expect([r.status, r.body.data.error, fieldsOf(r)]).toEqual([
+        409,
+        'E_CONFLICT',
+        { 'user.role': USER_TEXTS.ownRole },
+      ]);
+    }
+    // Still an ADMIN: the session and the account management work as before.
+    const still = await create(hostess());
+    expect(still.status).toBe(200);
+    const renamed = await t.call<User>(
+      'userUpdate',
+      { user: { ...self, firstname: 'Adam' } },
+      { token: admin },
+    );
+    expect([renamed.status, renamed.body.data.firstname, renamed.body.data.role]).toEqual([
+      200,
+      'Adam',
+      { uuid: 'ADMIN' },
+    ]);
+    expect((await t.call('userUpdate', { user: self }, { token: admin })).status).toBe(200);
+  });
+
   it('deactivation ends her sessions at once, refuses her sign-in clearly, keeps her name on actions; reactivation restores sign-in', async () => {
     const hst3 = await t.login('hst3@fixture.test');
     expect((await t.call('hostessActions', {}, { token: hst3 })).status).toBe(200);

@@ -204,6 +204,8 @@ export const USER_TEXTS = {
   hostessCode: 'Podaj kod hostessy: 1–64 znaki, litery, cyfry, „-” lub „_”.',
   hostessCodeTaken: 'Ten kod hostessy jest już używany.',
   ownAccount: 'Nie możesz dezaktywować własnego konta.',
+  /** An edit of one's own account keeps its role: a changed one could take away one's own access. */
+  ownRole: 'Nie możesz zmienić własnej roli.',
 } as const;
 
 /** /lead/otp, /verify and /register, and the receipt of a registration. */

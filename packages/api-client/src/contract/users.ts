@@ -37,6 +37,7 @@ export const userCalls = {
     roles: ACCOUNT_ROLES,
     request: userUpdateBody,
     response: user,
+    errors: ['E_CONFLICT'],
     addition: true,
     summary: 'Edit an account: name, e-mail, mobile phone, role, territories, hostess code.',
   }),

@@ -1,6 +1,7 @@
 // Account management: creating a person (with an invitation e-mail carrying a reset code),
 // editing, deactivating (every session ends at once, sign-in is refused) and reactivating. ADMIN
-// manages everyone; HSADM only hostesses whose territories are all hers, before and after.
+// manages everyone; HSADM only hostesses whose territories are all hers, before and after. Nobody
+// deactivates their own account or changes their own role, so no one locks themselves out.
 import { randomBytes } from 'node:crypto';
 import type { User } from '@tourplanner/domain/entities';
 import { USER_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -182,6 +183,9 @@ export async function updateAccount(
 ): Promise<User> {
   const before = await targetOf(deps.db, id);
   assertMayManage(caller, before);
+  // Nobody changes their own role: an ADMIN who made herself an ASM could not undo it.
+  if (id === caller.id && v.role !== before.role)
+    throw new ApiError('E_CONFLICT', { fields: [{ path: 'user.role', message: USER_TEXTS.ownRole }] });
   assertMayManage(caller, v);
   await checkTerritories(deps.db, v.territoryIds, before.territoryIds);
   try {
