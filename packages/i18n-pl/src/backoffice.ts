@@ -372,6 +372,8 @@ export const PERSONNEL_ACCOUNTS = {
     phone: 'Telefon komórkowy',
     phonePlaceholder: '+48 600 100 200',
     role: 'Rola',
+    /** Under the role of one's own account, which the server refuses to change. */
+    ownRole: 'Nie możesz zmienić własnej roli. Może to zrobić inny administrator.',
     territories: 'Terytoria',
     territoriesPlaceholder: 'Wybierz terytoria',
     hostessCode: 'Kod hostessy',

@@ -139,6 +139,38 @@ describe('PersonnelPage: accounts', () => {
     await waitFor(() => expect(spy).toHaveBeenCalledWith('userActivate', { user: { uuid: 'h2' } }));
   });
 
+  it('does not offer a change of the signed-in user’s own role, and says why', async () => {
+    const me = makeUser({ active: true });
+    useSession.setState({ token, user: me });
+    const spy = stubApi({ userList: () => [me, ola], userUpdate: () => me });
+    await openAccounts();
+    const rows = await screen.findAllByTestId('account-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Edytuj' }));
+    const own = await screen.findByRole('dialog');
+    const role = within(own).getByRole('combobox', { name: /^Rola/ });
+    expect(role).toHaveValue('Administrator');
+    expect(role).toBeDisabled();
+    expect(role).toHaveAccessibleDescription(
+      'Nie możesz zmienić własnej roli. Może to zrobić inny administrator.',
+    );
+    // The rest of her own account stays editable, and the role goes back unchanged.
+    await userEvent.clear(within(own).getByRole('textbox', { name: /^Imię/ }));
+    await userEvent.type(within(own).getByRole('textbox', { name: /^Imię/ }), 'Ania');
+    await userEvent.click(within(own).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('userUpdate', {
+        user: expect.objectContaining({ uuid: me.uuid, firstname: 'Ania', role: { uuid: 'ADMIN' } }),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Anyone else's role she may change.
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Edytuj' }));
+    const other = await screen.findByRole('dialog');
+    expect(within(other).getByRole('combobox', { name: /^Rola/ })).toBeEnabled();
+    expect(within(other).queryByText(/własnej roli/)).not.toBeInTheDocument();
+  });
+
   it('lets an HSADM manage only hostesses whose territories are all hers', async () => {
     useSession.setState({
       token,

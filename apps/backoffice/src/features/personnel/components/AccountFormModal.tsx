@@ -2,6 +2,7 @@
 // phone, role, territories, and the hostess code for a hostess). Empty required fields are caught
 // here; everything else the server judges, and its Polish reason stands beside the field it names
 // (`user.emailAddress`, …) or, naming none, above the buttons. An HSADM creates hostesses only.
+// The role of one's own account is shown but not offered: the server refuses to change it.
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ROLES, type RoleId, type User } from '@tourplanner/domain/entities';
 import { PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
@@ -12,6 +13,7 @@ import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api';
 import { useTerritories } from '../../../shared/queries/reference';
+import { selectUser, useSession } from '../../../shared/stores/session';
 import { type AccountBody, useSaveAccount } from '../api/accounts';
 
 const T = PERSONNEL_ACCOUNTS.form;
@@ -71,6 +73,8 @@ export interface AccountFormModalProps {
 
 export function AccountFormModal({ opened, person, roles, onClose }: AccountFormModalProps) {
   const territories = useTerritories();
+  const me = useSession(selectUser);
+  const ownAccount = person !== null && person.uuid === me?.uuid;
   const save = useSaveAccount();
   const [values, setValues] = useState<Values>(() => valuesOf(person, roles));
   const [problems, setProblems] = useState<Problems>({});
@@ -165,6 +169,8 @@ export function AccountFormModal({ opened, person, roles, onClose }: AccountForm
             data={ROLES.filter((r) => roles.includes(r)).map((r) => ({ value: r, label: ROLE_NAMES[r] }))}
             value={values.role}
             onChange={(v) => v && set('role', v as RoleId)}
+            disabled={ownAccount}
+            description={ownAccount ? T.ownRole : undefined}
             error={problems.role}
             comboboxProps={{ withinPortal: false }}
           />
