@@ -21,6 +21,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   resetPassword: 'anyone',
   updatePassword: ALL,
   userList: BO,
+  userSearch: ['HSADM', 'ADMIN'],
   userCreate: ['HSADM', 'ADMIN'],
   userUpdate: ['HSADM', 'ADMIN'],
   userDeactivate: ['HSADM', 'ADMIN'],

@@ -1,5 +1,5 @@
-// SQL helpers: drizzle's exists() does not parenthesise a raw sql`select ...`, these do; and
-// telling a unique violation (an Id taken) from other database errors.
+// SQL helpers: drizzle's exists() does not parenthesise a raw sql`select ...`, these do; a search
+// text as a LIKE pattern; and telling a unique violation (an Id taken) from other database errors.
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -8,6 +8,9 @@ import { ApiError } from '../errors';
 
 export const existsSub = (q: SQL): SQL => sql`exists (${q})`;
 export const notExistsSub = (q: SQL): SQL => sql`not exists (${q})`;
+
+/** A LIKE pattern of text containing `s`: `%` and `_` typed by the user are letters, not patterns. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const dialect = new PgDialect();
 

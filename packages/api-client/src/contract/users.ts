@@ -1,5 +1,6 @@
-// /user/list: the personnel list; /user/create, /user/update, /user/deactivate, /user/activate:
-// account management (ADMIN for everyone, HSADM for hostesses of her territories).
+// /user/list: the personnel list; /user/search (the 'Konta' tab's pages), /user/create, /user/update,
+// /user/deactivate, /user/activate: account management (ADMIN for everyone, HSADM for hostesses of
+// her territories).
 import { normalizeUser, user } from '@tourplanner/domain/entities';
 import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import {
@@ -7,6 +8,8 @@ import {
   userListAnswer,
   userListBody,
   userRefBody,
+  userSearchAnswer,
+  userSearchBody,
   userUpdateBody,
 } from '@tourplanner/domain/wire/users';
 import { defineCall } from '../define.ts';
@@ -22,6 +25,16 @@ export const userCalls = {
     response: userListAnswer,
     normalize: (data) => data.map(normalizeUser),
     summary: 'Personnel list, within the caller’s territories; with availability and actions in the range.',
+  }),
+  userSearch: defineCall({
+    path: '/user/search',
+    roles: ACCOUNT_ROLES,
+    request: userSearchBody,
+    response: userSearchAnswer,
+    normalize: (data) => ({ users: data.users.map(normalizeUser), count: data.count }),
+    addition: true,
+    summary:
+      'A page of the accounts within the caller’s territories (ADMIN: all), deactivated ones included, by a search of name, e-mail, phone and ident, role and state; with the count of all that match.',
   }),
   userCreate: defineCall({
     path: '/user/create',

@@ -1,9 +1,9 @@
-// /user/list: the personnel list, within the caller's territories; /user/create, /user/update,
-// /user/deactivate and /user/activate: account management (ADMIN; HSADM for hostesses).
+// /user/list: the personnel list, within the caller's territories; /user/search, /user/create,
+// /user/update, /user/deactivate and /user/activate: account management (ADMIN; HSADM for hostesses).
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { roleId, user, uuid } from '../entities.ts';
-import { pagePagination } from '../paging.ts';
+import { PAGE_SIZE, pagePagination } from '../paging.ts';
 import { timeRange } from './common.ts';
 
 export const userListBody = z.object({
@@ -19,6 +19,20 @@ export const userListBody = z.object({
   withInactive: z.boolean().optional(),
 });
 export const userListAnswer = z.array(user);
+
+/** A page of the 'Konta' tab: as many rows as a page of the actions list, so the same pager serves. */
+export const ACCOUNT_PAGE_SIZE = PAGE_SIZE;
+
+/** /user/search: a page of the accounts within reach, deactivated ones included unless filtered. */
+export const userSearchBody = z.object({
+  pagination: pagePagination(ACCOUNT_PAGE_SIZE),
+  /** Part of the first or last name (or both, either order), the e-mail, the phone or the ident; any case. */
+  search: z.string().max(200).optional(),
+  role: z.object({ uuid: roleId }).optional(),
+  /** Only active accounts (true) or only deactivated ones (false); both when left out. */
+  active: z.boolean().optional(),
+});
+export const userSearchAnswer = z.object({ users: z.array(user), count: z.number().int() });
 
 /**
  * A person as the account form sends it. The schema only bounds the sizes; what each field must

@@ -10,16 +10,13 @@ import { points } from '../../db/schema/points';
 import { territories } from '../../db/schema/territories';
 import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { uniqueAsConflict } from '../../infra/sql';
+import { likePattern, uniqueAsConflict } from '../../infra/sql';
 import type { PointValues } from './point-input';
 import { toWirePointRow } from './wire';
 
 export type PointRowWire = ReturnType<typeof toWirePointRow>;
 
 const territoryOfRow = { uuid: territories.id, ident: territories.ident, name: territories.name };
-
-/** `%` and `_` typed by the user are letters, not patterns. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function searchPoints(
   deps: AppDeps,

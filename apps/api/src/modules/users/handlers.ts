@@ -1,6 +1,6 @@
 // /user/list: the personnel of the caller's territories with availability and actions in a range
-// (by default the next 30 days); /user/create, /user/update, /user/deactivate, /user/activate:
-// account management. Services: ./service.ts (the list, people as the wire shows them),
+// (by default the next 30 days); /user/search (the 'Konta' tab's pages), /user/create,
+// /user/update, /user/deactivate, /user/activate: account management. Services: ./service.ts (the list, people as the wire shows them),
 // ./accounts.service.ts (accounts; ./account-input.ts checks the fields) and
 // ./first-admin.service.ts (the create-admin command).
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -11,7 +11,7 @@ import { defineHandlers } from '../../http/handlers';
 import { dayjs, fromWire, startOfToday } from '../../infra/dates';
 import { accountValues } from './account-input';
 import { activateAccount, createAccount, deactivateAccount, updateAccount } from './accounts.service';
-import { listUsers, type Range } from './service';
+import { listUsers, type Range, searchAccounts } from './service';
 
 export const userHandlers = defineHandlers({
   async userList(ctx) {
@@ -31,6 +31,13 @@ export const userHandlers = defineHandlers({
     }
     const query = { reach, role: ctx.body.role?.uuid, range, withInactive: ctx.body.withInactive ?? false };
     return { data: await listUsers(ctx.deps, query, ctx.body.pagination) };
+  },
+
+  async userSearch(ctx) {
+    const { search, role, active, pagination } = ctx.body;
+    const reach = narrowTerritories(caller(ctx), []);
+    const query = { reach, search, role: role?.uuid, active };
+    return { data: await searchAccounts(ctx.deps, query, pagination) };
   },
 
   async userCreate(ctx) {

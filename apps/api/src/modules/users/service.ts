@@ -1,13 +1,15 @@
-// People: the personnel list of the caller's territories, and people as the wire shows them,
-// loaded for many at once (one query per part, not per person) for this and other modules.
+// People: the personnel list of the caller's territories, the pages of the 'Konta' tab, and people
+// as the wire shows them, loaded for many at once (one query per part, not per person) for this and
+// other modules.
 import type { User } from '@tourplanner/domain/entities';
-import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actions, actionUsers } from '../../db/schema/actions';
 import { areas, territories } from '../../db/schema/territories';
 import { availabilitySlots, userAreas, users, userTerritories } from '../../db/schema/users';
 import type { AppDeps } from '../../infra/deps';
-import { existsSub } from '../../infra/sql';
+import { existsSub, likePattern } from '../../infra/sql';
+import { normalPhone } from './account-input';
 import { toWireUsers } from './wire';
 
 export interface Range {
@@ -80,6 +82,71 @@ export async function loadUsers(
   return toWireUsers(ids, { people, terr, ar, slots, acts });
 }
 
+type Role = (typeof users.$inferSelect)['role'];
+
+/** People by name, as every list of them is ordered. */
+const byName = [asc(users.lastname), asc(users.firstname), asc(users.id)];
+
+/** People with a territory in `reach` (territory ids, or 'all': no condition). */
+function inReach(reach: 'all' | string[]): SQL | undefined {
+  if (reach === 'all') return undefined;
+  if (!reach.length) return sql`false`;
+  return existsSub(
+    sql`select 1 from ${userTerritories} where ${userTerritories.userId} = ${users.id} and ${inArray(userTerritories.territoryId, reach)}`,
+  );
+}
+
+/** Part of the first or last name (or both, either order), the e-mail, the phone or the ident. */
+function matching(search: string): SQL | undefined {
+  const text = likePattern(search);
+  // A number is stored without spaces or dashes ('+48600100200'); typed with them it still matches.
+  const digits = normalPhone(search);
+  return or(
+    ilike(users.firstname, text),
+    ilike(users.lastname, text),
+    ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, text),
+    ilike(sql`${users.lastname} || ' ' || ${users.firstname}`, text),
+    ilike(users.email, text),
+    ilike(users.ident, text),
+    digits ? ilike(users.phone, likePattern(digits)) : undefined,
+  );
+}
+
+/**
+ * A page of the accounts in `reach`, deactivated ones included unless `active` says which, by name,
+ * and the count of all that match: the 'Konta' tab, which must reach every account, however many.
+ */
+export async function searchAccounts(
+  deps: AppDeps,
+  query: {
+    reach: 'all' | string[];
+    search: string | undefined;
+    role: Role | undefined;
+    active: boolean | undefined;
+  },
+  page: { page: number; pageSize: number },
+): Promise<{ users: User[]; count: number }> {
+  const search = query.search?.trim();
+  const where = and(
+    inReach(query.reach),
+    search ? matching(search) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.active === undefined ? undefined : eq(users.active, query.active),
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...byName)
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    deps.db.select({ n: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  return { users: await loadUsers(deps.db, ids), count: total?.n ?? 0 };
+}
+
 /**
  * A page of active people (with `withInactive`, deactivated ones too) in `reach` (territory ids,
  * or 'all'), of one role if given, by name, with their availability and actions in `range`.
@@ -88,32 +155,24 @@ export async function listUsers(
   deps: AppDeps,
   query: {
     reach: 'all' | string[];
-    role: (typeof users.$inferSelect)['role'] | undefined;
+    role: Role | undefined;
     range: Range;
     withInactive?: boolean;
   },
   page: { page: number; pageSize: number },
 ) {
   const { reach, role, range, withInactive } = query;
-  let inReach: SQL | undefined;
-  if (reach !== 'all') {
-    inReach = reach.length
-      ? existsSub(
-          sql`select 1 from ${userTerritories} where ${userTerritories.userId} = ${users.id} and ${inArray(userTerritories.territoryId, reach)}`,
-        )
-      : sql`false`;
-  }
   const rows = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
         withInactive ? undefined : eq(users.active, true),
-        inReach,
+        inReach(reach),
         role ? eq(users.role, role) : undefined,
       ),
     )
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .orderBy(...byName)
     .limit(page.pageSize)
     .offset(page.page * page.pageSize);
   return loadUsers(
