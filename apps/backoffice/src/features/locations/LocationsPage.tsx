@@ -11,7 +11,6 @@ import {
   Select,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { POINT_SEARCH_PAGE_SIZE, type PointRow } from '@tourplanner/domain/wire/points';
@@ -20,8 +19,10 @@ import { LOCATIONS } from '@tourplanner/i18n-pl/master-data';
 import { Pagination } from '@tourplanner/ui/Pagination';
 import { useDeferredValue, useState } from 'react';
 import { ApiError } from '../../shared/api';
+import { ListFilters } from '../../shared/components/ListFilters';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
+import { usePagedFilters } from '../../shared/lib/use-paged-filters';
 import { useTerritories } from '../../shared/queries/reference';
 import { toast } from '../../shared/toast/toast-store';
 import { useImportPoints, usePointPage } from './api/points';
@@ -36,12 +37,14 @@ const coordinates = (p: PointRow) =>
 
 export function LocationsPage() {
   const territories = useTerritories();
-  const [search, setSearch] = useState('');
-  const [territory, setTerritory] = useState<string | null>(null);
-  const [trash, setTrash] = useState(false);
-  const [page, setPage] = useState(0);
-  const deferredSearch = useDeferredValue(search);
-  const { data, isFetching: loading } = usePointPage({ territory, search: deferredSearch, trash, page });
+  const { filters, setFilter, page, setPage } = usePagedFilters({
+    search: '',
+    territory: null as string | null,
+    trash: false,
+  });
+  const { territory, trash } = filters;
+  const search = useDeferredValue(filters.search);
+  const { data, isFetching: loading } = usePointPage({ territory, search, trash, page });
   const rows = data?.points ?? [];
   const count = data?.count ?? 0;
   const pageCount = Math.ceil(count / POINT_SEARCH_PAGE_SIZE);
@@ -68,10 +71,6 @@ export function LocationsPage() {
       },
     });
   };
-  const changeFilter = (patch: () => void) => {
-    patch();
-    setPage(0);
-  };
 
   return (
     <div>
@@ -93,39 +92,28 @@ export function LocationsPage() {
         </FileButton>
         <Button onClick={() => setModal({ opened: true, point: null })}>{LOCATIONS.add}</Button>
       </PageHeader>
-      <Group mb="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={LOCATIONS.search}
-          placeholder={LOCATIONS.searchPlaceholder}
-          value={search}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            changeFilter(() => setSearch(v));
-          }}
-          w={260}
-        />
+      <ListFilters
+        texts={LOCATIONS}
+        search={filters.search}
+        onSearch={(v) => setFilter('search', v)}
+        count={count}
+      >
         <Select
           label={LOCATIONS.territoryFilter}
           placeholder={LOCATIONS.allTerritories}
           data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
           value={territory}
-          onChange={(v) => changeFilter(() => setTerritory(v))}
+          onChange={(v) => setFilter('territory', v)}
           clearable
           w={220}
         />
         <Checkbox
           label={LOCATIONS.showRetired}
           checked={trash}
-          onChange={(e) => {
-            const v = e.currentTarget.checked;
-            changeFilter(() => setTrash(v));
-          }}
+          onChange={(e) => setFilter('trash', e.currentTarget.checked)}
           mb={8}
         />
-        <Text size="sm" c="dimmed" mb={8} ml="auto">
-          {format(LOCATIONS.count, { count })}
-        </Text>
-      </Group>
+      </ListFilters>
       {refused ? <ImportErrors rows={refused} onClose={() => setRefused(null)} /> : null}
       <TablePanel loading={loading} empty={rows.length === 0} emptyText={LOCATIONS.empty}>
         <Table.ScrollContainer minWidth={900}>
