@@ -348,6 +348,14 @@ export const PERSONNEL = {
 export const PERSONNEL_ACCOUNTS = {
   tabs: { availability: 'Dostępność', accounts: 'Konta' },
   add: 'Dodaj osobę',
+  search: 'Szukaj',
+  searchPlaceholder: 'Imię, nazwisko, e-mail, telefon lub kod',
+  roleFilter: 'Rola',
+  allRoles: 'Wszystkie role',
+  stateFilter: 'Stan konta',
+  allStates: 'Wszystkie',
+  states: { active: 'Aktywne', inactive: 'Nieaktywne' },
+  count: 'Kont: {count}',
   columns: {
     name: 'Imię i Nazwisko',
     role: 'Rola',

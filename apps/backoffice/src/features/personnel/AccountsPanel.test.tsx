@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { User } from '@tourplanner/domain/entities';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { useSession } from '../../shared/stores/session';
 import { makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
@@ -52,7 +53,7 @@ describe('PersonnelPage: accounts', () => {
     useSession.setState({ token, user: makeUser() });
     let refuse = true;
     const spy = stubApi({
-      userList: () => [ola, ewa],
+      userSearch: () => ({ users: [ola, ewa], count: 2 }),
       userCreate: () => {
         if (refuse) {
           refuse = false;
@@ -74,9 +75,10 @@ describe('PersonnelPage: accounts', () => {
     expect(within(rows[1]!).getByText('nieaktywna')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Dezaktywuj' })).toBeInTheDocument();
+    // Deactivated people are listed unless the state filter says otherwise.
     expect(spy).toHaveBeenCalledWith(
-      'userList',
-      expect.objectContaining({ withInactive: true }),
+      'userSearch',
+      { pagination: { page: 0, pageSize: 100 } },
       expect.anything(),
     );
 
@@ -123,7 +125,7 @@ describe('PersonnelPage: accounts', () => {
   it('deactivates after a confirmation and reactivates', async () => {
     useSession.setState({ token, user: makeUser() });
     const spy = stubApi({
-      userList: () => [ola, ewa],
+      userSearch: () => ({ users: [ola, ewa], count: 2 }),
       userDeactivate: () => ({ ...ola, active: false }),
       userActivate: () => ({ ...ewa, active: true }),
     });
@@ -142,7 +144,7 @@ describe('PersonnelPage: accounts', () => {
   it('does not offer a change of the signed-in user’s own role, and says why', async () => {
     const me = makeUser({ active: true });
     useSession.setState({ token, user: me });
-    const spy = stubApi({ userList: () => [me, ola], userUpdate: () => me });
+    const spy = stubApi({ userSearch: () => ({ users: [me, ola], count: 2 }), userUpdate: () => me });
     await openAccounts();
     const rows = await screen.findAllByTestId('account-row');
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Edytuj' }));
@@ -176,7 +178,7 @@ describe('PersonnelPage: accounts', () => {
       token,
       user: makeUser({ role: { uuid: 'HSADM' }, territories: [territories[0]!] }),
     });
-    stubApi({ userList: () => [ola, ewa] });
+    stubApi({ userSearch: () => ({ users: [ola, ewa], count: 2 }) });
     await openAccounts();
     const rows = await screen.findAllByTestId('account-row');
     expect(within(rows[0]!).getByRole('button', { name: 'Edytuj' })).toBeInTheDocument();
@@ -185,5 +187,82 @@ describe('PersonnelPage: accounts', () => {
     const dialog = await screen.findByRole('dialog');
     // Her only role to give is the hostess's.
     expect(within(dialog).getByRole('combobox', { name: /^Rola/ })).toHaveValue('Hostessa');
+  });
+
+  it('pages through more than a thousand accounts and finds one by a search on the server', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    useSession.setState({ token, user: makeUser() });
+    // The server's side: 1 107 accounts by name, searched, filtered and paged as /user/search does.
+    const all = Array.from({ length: 1_107 }, (_, i) =>
+      makeUser({
+        uuid: `p${i + 1}`,
+        ident: `BULK-${i + 1}`,
+        firstname: 'Hostessa',
+        lastname: `Masowa ${String(i + 1).padStart(4, '0')}`,
+        role: { uuid: i === 1_106 ? 'ADMIN' : 'HST' },
+        territories: [territories[0]!],
+        active: true,
+      }),
+    );
+    type Body = {
+      pagination: { page: number; pageSize: number };
+      search?: string;
+      role?: { uuid: string };
+      active?: boolean;
+    };
+    const spy = stubApi({
+      userSearch: (body: Body) => {
+        const q = body.search?.toLowerCase();
+        const found = all.filter(
+          (u: User) =>
+            (!q || `${u.firstname} ${u.lastname}`.toLowerCase().includes(q)) &&
+            (!body.role || u.role.uuid === body.role.uuid),
+        );
+        const { page, pageSize } = body.pagination;
+        return { users: found.slice(page * pageSize, (page + 1) * pageSize), count: found.length };
+      },
+    });
+    const searched = () => spy.mock.calls.filter(([name]) => name === 'userSearch').at(-1)?.[1];
+    await openAccounts();
+    expect(await screen.findAllByTestId('account-row')).toHaveLength(100);
+    expect(screen.getByText('Kont: 1107')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Paginacja' });
+    expect(within(pager).getByRole('button', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+
+    // The last page: the 1 101st to the 1 107th, asked of the server.
+    await userEvent.click(within(pager).getByRole('button', { name: 'Strona 12' }));
+    await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(7));
+    expect(searched()).toEqual({ pagination: { page: 11, pageSize: 100 } });
+    expect(screen.getAllByTestId('account-row')[0]).toHaveTextContent('Hostessa Masowa 1101');
+    expect(within(pager).getByRole('button', { name: 'Następna' })).toBeDisabled();
+
+    // A search goes to the server and starts from its first page.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Szukaj' }));
+    await userEvent.paste('masowa 1001');
+    await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(1));
+    expect(searched()).toEqual({ pagination: { page: 0, pageSize: 100 }, search: 'masowa 1001' });
+    expect(screen.getByText('Kont: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginacja' })).not.toBeInTheDocument();
+    const [found] = screen.getAllByTestId('account-row');
+    await userEvent.click(within(found!).getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja: Hostessa Masowa 1001' });
+    expect(within(dialog).getByRole('textbox', { name: /^Kod hostessy/ })).toHaveValue('BULK-1001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+
+    // Filters too.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Szukaj' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rola' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Administrator' }));
+    await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(1));
+    expect(searched()).toEqual({ pagination: { page: 0, pageSize: 100 }, role: { uuid: 'ADMIN' } });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stan konta' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nieaktywne' }));
+    await waitFor(() =>
+      expect(searched()).toEqual({
+        pagination: { page: 0, pageSize: 100 },
+        role: { uuid: 'ADMIN' },
+        active: false,
+      }),
+    );
   });
 });

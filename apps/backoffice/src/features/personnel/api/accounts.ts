@@ -1,30 +1,47 @@
-// The personnel screen's account calls: everyone the caller reaches, deactivated people included
-// (/user/list withInactive); saving a person (create or edit) and switching an account off or on,
-// after which the accounts, the day's hostesses and the wizards' personnel list refresh.
+// The personnel screen's account calls: a page of everyone the caller reaches, deactivated people
+// included unless filtered (/user/search, searched and filtered on the server); saving a person
+// (create or edit) and switching an account off or on, after which the accounts, the day's
+// hostesses and the wizards' personnel list refresh.
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@tourplanner/domain/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleId } from '@tourplanner/domain/entities';
+import { ACCOUNT_PAGE_SIZE } from '@tourplanner/domain/wire/users';
 import { PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { referenceKeys } from '../../../shared/queries/reference';
 import { toast } from '../../../shared/toast/toast-store';
 import { personnelKeys } from './personnel';
 
+export interface AccountQuery {
+  search: string;
+  role: RoleId | null;
+  /** Only active accounts (true), only deactivated ones (false), or both (null). */
+  active: boolean | null;
+  /** Zero-based. */
+  page: number;
+}
+
 export const accountKeys = {
   all: ['accounts'] as const,
+  page: (q: AccountQuery) => [...accountKeys.all, q] as const,
 };
 
-export function useAccountList(enabled = true) {
+export function useAccountPage(q: AccountQuery) {
   return useQuery({
-    queryKey: accountKeys.all,
+    queryKey: accountKeys.page(q),
     queryFn: ({ signal }) =>
       api.call(
-        'userList',
-        { pagination: { page: 0, pageSize: LIMITS.personnelPageSize }, withInactive: true },
+        'userSearch',
+        {
+          pagination: { page: q.page, pageSize: ACCOUNT_PAGE_SIZE },
+          ...(q.search.trim() ? { search: q.search.trim() } : {}),
+          ...(q.role ? { role: { uuid: q.role } } : {}),
+          ...(q.active === null ? {} : { active: q.active }),
+        },
         { signal },
       ),
-    enabled,
+    // The rows of the page left stay until the next page's arrive: no empty table in between.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,21 +1,32 @@
 // The personnel screen's 'Konta' tab: everyone the caller reaches, deactivated people included and
-// marked so, with 'Dodaj osobę', 'Edytuj', 'Dezaktywuj' (after a confirmation) and 'Aktywuj'. ADMIN
-// manages every account; an HSADM only hostesses whose territories are all hers (the server's rule,
-// mirrored here so she is not offered buttons it would refuse).
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { RoleId, User } from '@tourplanner/domain/entities';
+// marked so, 100 a page under the actions list's pager, searched and filtered by role and state on
+// the server (an agency may have thousands of accounts), with 'Dodaj osobę', 'Edytuj', 'Dezaktywuj'
+// (after a confirmation) and 'Aktywuj'. ADMIN manages every account; an HSADM only hostesses whose
+// territories are all hers (the server's rule, mirrored here so she is not offered buttons it
+// would refuse).
+import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { ROLES, type RoleId, type User } from '@tourplanner/domain/entities';
+import { clampPage, maxPage } from '@tourplanner/domain/paging';
 import { PERSONNEL, PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
 import { ROLE_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { ListFilters } from '../../../shared/components/ListFilters';
+import { ListPagination } from '../../../shared/components/ListPagination';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { TablePanel } from '../../../shared/components/TablePanel';
+import { usePagedFilters } from '../../../shared/lib/use-paged-filters';
 import { selectUser, useSession } from '../../../shared/stores/session';
-import { useAccountList, useSetAccountActive } from '../api/accounts';
+import { useAccountPage, useSetAccountActive } from '../api/accounts';
 import { AccountFormModal } from './AccountFormModal';
 
 const T = PERSONNEL_ACCOUNTS;
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }));
+const STATE_OPTIONS = [
+  { value: 'active', label: T.states.active },
+  { value: 'inactive', label: T.states.inactive },
+];
 
 /** Whether the signed-in user may manage this person's account. */
 export function mayManage(me: User | null, person: User): boolean {
@@ -29,11 +40,22 @@ export function mayManage(me: User | null, person: User): boolean {
 export function AccountsPanel() {
   const me = useSession(selectUser);
   const roles: readonly RoleId[] = me?.role.uuid === 'ADMIN' ? ['HST', 'ASM', 'HSADM', 'ADMIN'] : ['HST'];
-  const list = useAccountList();
+  const { filters, setFilter, page, setPage } = usePagedFilters({
+    search: '',
+    role: null as RoleId | null,
+    /** Only active accounts (true), only deactivated ones (false), or both (null). */
+    active: null as boolean | null,
+  });
+  const search = useDeferredValue(filters.search);
+  const list = useAccountPage({ ...filters, search, page });
   const setActive = useSetAccountActive();
   const [form, setForm] = useState<{ person: User | null } | null>(null);
   const [confirm, setConfirm] = useState<User | null>(null);
-  const people = list.data ?? [];
+  const people = list.data?.users ?? [];
+  const count = list.data?.count ?? 0;
+  // Fewer accounts than the page shown needs (after a deactivation filtered out, say): the last page.
+  if (list.data && !list.isPlaceholderData && page !== clampPage(page, count))
+    setPage(clampPage(page, count));
   const name = (p: User) => `${p.firstname} ${p.lastname}`;
 
   return (
@@ -41,6 +63,26 @@ export function AccountsPanel() {
       <PageHeader title={PERSONNEL.title}>
         <Button onClick={() => setForm({ person: null })}>{T.add}</Button>
       </PageHeader>
+      <ListFilters texts={T} search={filters.search} onSearch={(v) => setFilter('search', v)} count={count}>
+        <Select
+          label={T.roleFilter}
+          placeholder={T.allRoles}
+          data={ROLE_OPTIONS}
+          value={filters.role}
+          onChange={(v) => setFilter('role', v as RoleId | null)}
+          clearable
+          w={200}
+        />
+        <Select
+          label={T.stateFilter}
+          placeholder={T.allStates}
+          data={STATE_OPTIONS}
+          value={filters.active === null ? null : filters.active ? 'active' : 'inactive'}
+          onChange={(v) => setFilter('active', v === null ? null : v === 'active')}
+          clearable
+          w={180}
+        />
+      </ListFilters>
       <TablePanel
         loading={list.isFetching}
         empty={people.length === 0}
@@ -116,6 +158,7 @@ export function AccountsPanel() {
           </Table>
         </Table.ScrollContainer>
       </TablePanel>
+      <ListPagination count={count} pageCount={maxPage(count)} page={page} onPageChange={setPage} />
       <AccountFormModal
         opened={form !== null}
         person={form?.person ?? null}
