@@ -99,7 +99,8 @@ function inReach(reach: 'all' | string[]): SQL | undefined {
 /** Part of the first or last name (or both, either order), the e-mail, the phone or the ident. */
 function matching(search: string): SQL | undefined {
   const text = likePattern(search);
-  // A number is stored without spaces or dashes ('+48600100200'); typed with them it still matches.
+  // A number typed with spaces or dashes matches one stored without them ('+48600100200'), and
+  // the other way round (people from before the account form, the demo data: '+48 600 100 200').
   const digits = normalPhone(search);
   return or(
     ilike(users.firstname, text),
@@ -108,7 +109,7 @@ function matching(search: string): SQL | undefined {
     ilike(sql`${users.lastname} || ' ' || ${users.firstname}`, text),
     ilike(users.email, text),
     ilike(users.ident, text),
-    digits ? ilike(users.phone, likePattern(digits)) : undefined,
+    digits ? ilike(sql`translate(${users.phone}, ' -.()', '')`, likePattern(digits)) : undefined,
   );
 }
 
