@@ -1,10 +1,11 @@
 // `pnpm bench` works (a benchmark, not a timed test): on PostgreSQL only, with a fresh small
 // database, tiny durations and two connection counts, every case answers through the API, its
-// captured SQL raw and the bare route, and each statement has its EXPLAIN figures. `pnpm
+// captured SQL raw and the bare route, and each statement has its EXPLAIN figures, and the run
+// leaves neither its data folder nor its fresh database behind. `pnpm
 // bench:processes`, with a few requests, leaves neither its data folder nor its database behind,
 // at its end or stopped with SIGTERM while it starts.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,9 +29,23 @@ interface Row {
   apiPeakRssMb: number;
 }
 
+async function databaseExists(name: string) {
+  const client = new pg.Client({ connectionString: URL });
+  await client.connect();
+  try {
+    const r = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return r.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
   it('runs every case side by side and explains its statements', { timeout: 300_000 }, async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'tp-bench-test-')), 'bench.json');
+    const outDir = mkdtempSync(join(tmpdir(), 'tp-bench-test-'));
+    const out = join(outDir, 'bench.json');
+    const benchFolders = () => readdirSync(tmpdir()).filter((f) => /^tp-bench-(?!test-)/.test(f));
+    const before = new Set(benchFolders());
     const args = ['--import', 'tsx', 'scripts/bench/action-list.ts'];
     args.push('--fresh', '300', '--seconds', '0.2', '--rounds', '1', '--connections', '1,2', '--json', out);
     const child = spawn(process.execPath, args, {
@@ -48,6 +63,11 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code, log).toBe(0);
     const { actions, results } = JSON.parse(readFileSync(out, 'utf8')) as { actions: number; results: Row[] };
+    rmSync(outDir, { recursive: true, force: true });
+    expect(benchFolders().filter((f) => !before.has(f))).toEqual([]);
+    const fresh = /fresh database (tp_bench_\w+)/.exec(log)?.[1];
+    expect(fresh, log).toBeDefined();
+    expect(await databaseExists(fresh!)).toBe(false);
     expect(actions).toBeGreaterThanOrEqual(300);
     expect(results.map((r) => r.label.replace(/city .* \+/, 'city +'))).toEqual([
       'ADMIN one week',
@@ -96,17 +116,6 @@ describe.skipIf(!URL)('pnpm bench:processes on PostgreSQL', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const named = () => /database (tp_bench_\w+), data folder (\S+)/.exec(log);
     return { child, exited, log: () => log, named };
-  }
-
-  async function databaseExists(name: string) {
-    const client = new pg.Client({ connectionString: URL });
-    await client.connect();
-    try {
-      const r = await client.query('select 1 from pg_database where datname = $1', [name]);
-      return r.rowCount === 1;
-    } finally {
-      await client.end();
-    }
   }
 
   it('removes its data folder and database at the end of a run', { timeout: 180_000 }, async () => {

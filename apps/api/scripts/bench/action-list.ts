@@ -10,13 +10,14 @@
 //   pnpm bench -- --explain-only (capture and EXPLAIN each case's statements, no load)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { type Api, startApi } from '../../test/api-process';
+import { cleanupOnExit } from '../bench-cleanup';
 import { type BenchCase, loadCases } from './cases';
 import { explain } from './explain';
 import { httpLoad, median, percentile, type Sample, type Statement, sqlLoad } from './load';
@@ -60,39 +61,54 @@ function run(cmd: string, argv: string[], env: Record<string, string>) {
 
 let url = BASE_URL;
 let dropAfter: string | undefined;
-if (FRESH !== undefined) {
-  const name = `tp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(BASE_URL);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  dropAfter = name;
-  console.log(`fresh database ${name}: demo data and ${FRESH} actions…`);
-  await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--large', '--count', String(FRESH)], {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-}
-
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: url,
-  DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
-  SEED_ON_START: 'false',
-  // The API's pool as large as the raw side's, so that both may run as many statements at once.
-  DATABASE_POOL_MAX: String(Math.max(...CONNECTIONS)),
-};
-const db = new pg.Client({ connectionString: url });
-await db.connect();
+let db: pg.Client | undefined;
 let api: Api | undefined;
 let bare: ReturnType<typeof spawn> | undefined;
+// The API, the bare route, the fresh database and the data folder go however the run ends: at its
+// end, on an error, or stopped with Ctrl-C or SIGTERM (an API still starting is stopped too).
+const cleanup = cleanupOnExit(async () => {
+  bare?.kill('SIGTERM');
+  await api?.stop();
+  await db?.end().catch(() => undefined);
+  if (dropAfter) {
+    const admin = new pg.Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dropAfter} with (force)`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 try {
+  if (FRESH !== undefined) {
+    const name = `tp_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(BASE_URL);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropAfter = name;
+    console.log(`fresh database ${name}: demo data and ${FRESH} actions…`);
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--large', '--count', String(FRESH)], {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+  }
+
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+    SEED_ON_START: 'false',
+    // The API's pool as large as the raw side's, so that both may run as many statements at once.
+    DATABASE_POOL_MAX: String(Math.max(...CONNECTIONS)),
+  };
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
   const total = (await db.query('select count(*)::int as n from actions')).rows[0].n as number;
   if (total === 0) throw new Error('no actions: run `pnpm seed -- --large` on this database first');
   console.log(`${total} actions; load average at start ${load()}`);
@@ -109,7 +125,10 @@ try {
   // The API as production runs it: built to plain JavaScript (`pnpm build`, `pnpm start:prod`).
   await run(process.execPath, ['scripts/build.mjs'], {});
   // 1. Capture: each case's body and statements from an API that logs its SQL.
-  api = await startApi({ ...env, LOG_LEVEL: 'trace', LOG_SQL_PARAMS: 'true' }, { built: true });
+  api = await startApi(
+    { ...env, LOG_LEVEL: 'trace', LOG_SQL_PARAMS: 'true' },
+    { built: true, signal: cleanup.signal },
+  );
   const tokens = {
     admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
     asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
@@ -153,7 +172,7 @@ try {
   await api.stop();
 
   // 2. The API as it serves, and the bare route.
-  api = await startApi({ ...env, LOG_LEVEL: 'warn' }, { built: true });
+  api = await startApi({ ...env, LOG_LEVEL: 'warn' }, { built: true, signal: cleanup.signal });
   const token = {
     admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
     asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
@@ -271,15 +290,7 @@ try {
   if (JSON_OUT)
     writeFileSync(JSON_OUT, JSON.stringify({ actions: total, load: loadavg(), results }, null, 2));
 } finally {
-  bare?.kill('SIGTERM');
-  await api?.stop();
-  await db.end();
-  if (dropAfter) {
-    const admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dropAfter} with (force)`);
-    await admin.end();
-  }
+  await cleanup.run();
 }
 
 /** CPU time (user + system) a process has used, ms; NaN where /proc is not there. */
