@@ -206,6 +206,13 @@ describe('the contract table', () => {
         person({ territories: null, areas: null, availability: null, actions: null }),
         person({ territories: [{ uuid: 't', ident: 'T1' }], availability: [{ since, until }] }),
       ],
+      userSearch: {
+        users: [
+          person({ territories: null, areas: null, availability: null, actions: null }),
+          person({ territories: [{ uuid: 't', ident: 'T1' }], availability: [{ since, until }] }),
+        ],
+        count: 1107,
+      },
       eventList: [
         { uuid: 'e', ident: 'E', name: 'E', since, until, territory: null },
         { uuid: 'f', ident: 'F', name: 'F', since, until, territory: [{ uuid: 't', ident: 'T1' }] },
