@@ -22,17 +22,19 @@ export interface BenchDatabase {
 }
 
 /**
- * A new, empty database beside TEST_DATABASE_URL (or DATABASE_URL), made for one run and named
- * `<prefix>_<random>`. With `loopbackOnly`, a server elsewhere is refused before anything is made.
+ * A new, empty database beside `adminUrl` (by default TEST_DATABASE_URL, or DATABASE_URL), made for
+ * one run and named `<prefix>_<random>`. With `loopbackOnly`, a server elsewhere is refused before
+ * anything is made.
  */
 export async function createBenchDatabase({
   prefix = 'tp_bench',
   loopbackOnly = false,
+  adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
 }: {
   prefix?: string;
   loopbackOnly?: boolean;
+  adminUrl?: string | undefined;
 } = {}): Promise<BenchDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error('set TEST_DATABASE_URL (a PostgreSQL URL; a new database is made beside it)');
   if (loopbackOnly && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname)) {

@@ -9,7 +9,6 @@
 //   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
 //   pnpm bench -- --explain-only (capture and EXPLAIN each case's statements, no load)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { API_ROOT } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { type Api, startApi } from '../../test/api-process';
 import { cleanupOnExit } from '../bench-cleanup';
+import { type BenchDatabase, createBenchDatabase } from '../bench-setup';
 import { type BenchCase, loadCases } from './cases';
 import { explain } from './explain';
 import { httpLoad, median, percentile, type Sample, type Statement, sqlLoad } from './load';
@@ -60,7 +60,7 @@ function run(cmd: string, argv: string[], env: Record<string, string>) {
 }
 
 let url = BASE_URL;
-let dropAfter: string | undefined;
+let fresh: BenchDatabase | undefined;
 let db: pg.Client | undefined;
 let api: Api | undefined;
 let bare: ReturnType<typeof spawn> | undefined;
@@ -70,26 +70,14 @@ const cleanup = cleanupOnExit(async () => {
   bare?.kill('SIGTERM');
   await api?.stop();
   await db?.end().catch(() => undefined);
-  if (dropAfter) {
-    const admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dropAfter} with (force)`);
-    await admin.end();
-  }
+  await fresh?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 try {
   if (FRESH !== undefined) {
-    const name = `tp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: BASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(BASE_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropAfter = name;
-    console.log(`fresh database ${name}: demo data and ${FRESH} actions…`);
+    fresh = await createBenchDatabase({ adminUrl: BASE_URL });
+    url = fresh.url;
+    console.log(`fresh database ${fresh.name}: demo data and ${FRESH} actions…`);
     await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--large', '--count', String(FRESH)], {
       DATABASE_URL: url,
       DATA_DIR: dataDir,
