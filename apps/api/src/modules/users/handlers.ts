@@ -1,8 +1,8 @@
 // /user/list: the personnel of the caller's territories with availability and actions in a range
 // (by default the next 30 days); /user/search (the 'Konta' tab's pages), /user/create,
-// /user/update, /user/deactivate, /user/activate: account management. Services: ./service.ts (the list, people as the wire shows them),
-// ./accounts.service.ts (accounts; ./account-input.ts checks the fields) and
-// ./first-admin.service.ts (the create-admin command).
+// /user/update, /user/deactivate, /user/activate: account management. Services: ./service.ts
+// (the list, the search, people as the wire shows them), ./accounts.service.ts (accounts;
+// ./account-input.ts checks the fields) and ./first-admin.service.ts (the create-admin command).
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { narrowTerritories } from '../../access/scope';
 import { fail } from '../../errors';

@@ -96,15 +96,16 @@ function inReach(reach: 'all' | string[]): SQL | undefined {
   );
 }
 
-/** Part of the first or last name (or both, either order), the e-mail, the phone or the ident. */
+/**
+ * Part of the first or last name (or both, either order), the e-mail, the phone or the ident. The
+ * two joined names hold every part of either name, so they alone answer for the names.
+ */
 function matching(search: string): SQL | undefined {
   const text = likePattern(search);
   // A number typed with spaces or dashes matches one stored without them ('+48600100200'), and
   // the other way round (people from before the account form, the demo data: '+48 600 100 200').
   const digits = normalPhone(search);
   return or(
-    ilike(users.firstname, text),
-    ilike(users.lastname, text),
     ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, text),
     ilike(sql`${users.lastname} || ' ' || ${users.firstname}`, text),
     ilike(users.email, text),
