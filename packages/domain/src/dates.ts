@@ -166,7 +166,7 @@ function lastSundayAt1Utc(year: number, month: number): number {
  * time-zone formatter of Intl costs ~100 ms of ICU data, on the back office's first screen too
  * (the saved session's expiry, today's range), so Intl is asked only for years before the rule.
  */
-export function warsawOffsetMinutes(utcMs: number): number {
+function warsawOffsetMinutes(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
   if (year < EU_RULE_SINCE) return dayjs(utcMs).tz(TIME_ZONE).utcOffset();
   return utcMs >= lastSundayAt1Utc(year, 2) && utcMs < lastSundayAt1Utc(year, 9) ? 120 : 60;
