@@ -137,6 +137,8 @@ test('the password is changed on Twoje dane and the new one signs in', async ({ 
   await expectAccessible(page, 'twoje-konto');
   await page.getByRole('button', { name: 'Zmień', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Zmiana hasła' });
+  // Open first, so that its fade-in is under way when the check waits for transitions to end.
+  await expect(dialog).toBeVisible();
   await expectAccessible(page, 'zmiana hasła', '[role=dialog]');
   // A weak one is refused with the rule's reason beside the field; the popup stays.
   await dialog.getByLabel('Obecne hasło').fill(PASSWORD);
