@@ -112,7 +112,10 @@ export async function openStoredFile(
   }
 }
 
-/** An action's start and end photos (a page of them) and its survey. */
+/**
+ * An action's start and end photos (a page of them, by time then id: a total order, so offset paging
+ * neither repeats nor skips one) and its survey.
+ */
 export async function listActionFiles(
   deps: AppDeps,
   actionId: string,
@@ -123,7 +126,7 @@ export async function listActionFiles(
       .select({ uuid: actionFiles.id, ident: actionFiles.ident })
       .from(actionFiles)
       .where(eq(actionFiles.actionId, actionId))
-      .orderBy(asc(actionFiles.createdAt))
+      .orderBy(asc(actionFiles.createdAt), asc(actionFiles.id))
       .limit(page.limit)
       .offset(page.offset),
     deps.db.select().from(actionPolls).where(eq(actionPolls.actionId, actionId)),
@@ -132,13 +135,13 @@ export async function listActionFiles(
   return { files, poll };
 }
 
-/** A page of an action's receipts: id and upload time. */
+/** A page of an action's receipts (by upload time then id, a total order for offset paging): id and upload time. */
 export async function listReceipts(deps: AppDeps, actionId: string, page: { limit: number; offset: number }) {
   return deps.db
     .select({ uuid: actionReceipts.id, created: actionReceipts.createdAt })
     .from(actionReceipts)
     .where(eq(actionReceipts.actionId, actionId))
-    .orderBy(asc(actionReceipts.createdAt))
+    .orderBy(asc(actionReceipts.createdAt), asc(actionReceipts.id))
     .limit(page.limit)
     .offset(page.offset);
 }
