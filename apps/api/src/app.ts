@@ -10,6 +10,7 @@ import { type CallDef, MAX_UPLOAD_BYTES } from '@tourplanner/api-client/define';
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable, sqlStateOf } from './db/driver-errors';
 import type { Env } from './env';
 import { ApiError, fail } from './errors';
 import { sendFailure } from './http/envelope';
@@ -71,18 +72,6 @@ export const REDACT_PATHS = [
   'S3_SECRET_ACCESS_KEY',
   '*.S3_SECRET_ACCESS_KEY',
 ];
-
-/** The PostgreSQL SQLSTATE of a driver error (node-postgres or PGlite, possibly wrapped by Drizzle). */
-function pgErrorCode(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
-    e && i < 3;
-    e = e.cause as typeof e, i++
-  ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 export function missingHandlers(maps: HandlerMap[]): string[] {
   const joined = Object.assign({}, ...maps) as Record<string, unknown>;
@@ -177,9 +166,15 @@ export async function buildApp(opts: BuildOptions) {
       if (error.status >= 500) req.log.error({ err: error }, 'request failed');
       return sendFailure(reply, error);
     }
+    // The database out of reach (a restart, a failover, a terminated backend): this request fails
+    // with a clear 503 that may be tried again; the pool connects anew for the next ones.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: the database is unavailable');
+      return sendFailure(reply, new ApiError('E_UNAVAILABLE'));
+    }
     // Database errors a client's input can cause: an id that is not a UUID, a number or date out
     // of range (400), a unique or foreign-key clash (409). Never a 500 for them.
-    const sqlState = pgErrorCode(error);
+    const sqlState = sqlStateOf(error);
     if (sqlState && /^22/.test(sqlState)) {
       req.log.warn({ sqlState, err: error }, 'the database refused a value from the request');
       return sendFailure(reply, fail.field('', REQUEST_TEXTS.invalidValue));

@@ -32,6 +32,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   E_PAYLOAD_TOO_LARGE: 413,
   E_TOO_MANY_REQUESTS: 429,
   E_STORAGE_UNAVAILABLE: 503,
+  E_UNAVAILABLE: 503,
   E_INTERNAL: 500,
 };
 

@@ -23,11 +23,15 @@ try {
 // parameters only with LOG_SQL_PARAMS=true (they carry personal data and codes; the benchmark
 // captures them to replay the statements raw).
 let logSql: ((sql: string, params: unknown[]) => void) | undefined;
+// A pooled connection that died (restart, failover, terminated backend): a warning, once the
+// app's logger exists; the requests it failed answer 503 and log themselves.
+let logLostConnection: ((err: Error) => void) | undefined;
 const database = await openDatabase({
   url: env.DATABASE_URL,
   poolMax: env.DATABASE_POOL_MAX,
   pgliteDir: pgliteDirOf(env.dataDir),
   onQuery: env.LOG_LEVEL === 'trace' ? (sql, params) => logSql?.(sql, params) : undefined,
+  onConnectionLost: (err) => logLostConnection?.(err),
 });
 
 // Installed before anything slow (migrations, seeding): an interrupted start still closes the
@@ -57,6 +61,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await database.migrate();
 const built = await buildApp({ database, env, services: { storage } });
 app = built.app;
+logLostConnection = (err) => built.app.log.warn({ err }, 'database connection lost');
 if (env.LOG_LEVEL === 'trace') {
   const log = built.app.log;
   logSql = (sql, params) => log.trace(sqlLogEntry(sql, params, env.LOG_SQL_PARAMS), 'sql');

@@ -118,6 +118,17 @@ export async function startApi(
       if (!r.body.status.success) throw new Error(`login ${email}: ${JSON.stringify(r.body)}`);
       return r.body.data.token.uuid;
     },
+    /** Queues an XLSX report of the days since … until ('YYYY-MM-DD'); answers its uuid. */
+    async requestReport(token: string, since: string, until: string) {
+      const r = await this.call<{ uuid: string }>(
+        'reportRequest',
+        { pagination: { limit: 2048, offset: 0 } },
+        token,
+        { format: 'xlsx', since, until },
+      );
+      if (!r.body.status.success) throw new Error(`reportRequest: ${JSON.stringify(r.body)}`);
+      return r.body.data.uuid;
+    },
     stop: () => stopChild(child),
   };
 }

@@ -66,26 +66,41 @@ export async function openTestDatabase(
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `tp_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), onQuery });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ url: created.url, onQuery });
   await database.migrate();
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await created.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server (named `<prefix>_<random>`): its URL, and
+ * dropping it, connections still open or not.
+ */
+export async function createPostgresDatabase(
+  prefix = 'tp',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const server = TEST_DATABASE_URL;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 export interface Answer<T = unknown> {

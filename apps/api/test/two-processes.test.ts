@@ -2,7 +2,6 @@
 // (as behind a reverse proxy): a session, a photo, a receipt, a report and a reset code made
 // through process A are good on process B, and a queued report is built once by either. Real
 // processes (`node --import tsx src/main.ts`), each with its own memory and workers; PostgreSQL only.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { type Api, startApi } from './api-process';
-import { waitFor } from './harness';
+import { createPostgresDatabase, waitFor } from './harness';
 import { noisyJpeg } from './images';
 import { startTestS3, type TestS3 } from './s3-server';
 
@@ -18,22 +17,18 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const SESSION_LIMIT = 400;
 
 describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL database and one bucket', () => {
-  const dbName = `tp_two_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tp-two-'));
   let databaseUrl = '';
+  let dropDatabase: (() => Promise<void>) | undefined;
   let s3: TestS3;
   let a: Api;
   let b: Api;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    const created = await createPostgresDatabase('tp_two');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
     s3 = await startTestS3();
     const env = {
       NODE_ENV: 'development',
@@ -61,10 +56,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     await sql?.end();
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.close();
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -135,14 +127,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     const admin = await a.login('admin@tourplanner.test');
     const since = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
     const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const requested = await a.call<{ uuid: string }>(
-      'reportRequest',
-      { pagination: { limit: 2048, offset: 0 } },
-      admin,
-      { format: 'xlsx', since, until },
-    );
-    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-    const uuid = requested.body.data.uuid;
+    const uuid = await a.requestReport(admin, since, until);
     await waitFor(
       () => b.call<{ finished: { uuid: string; rows: number | null }[] }>('reportStatus', {}, admin),
       (r) => r.body.data.finished.some((f) => f.uuid === uuid),
@@ -226,15 +211,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
   it('a report whose process was killed (SIGKILL) is finished by the other one, once', async () => {
     const admin = await b.login('admin@tourplanner.test');
     const day = new Date().toISOString().slice(0, 10);
-    const requested = await a.call<{ uuid: string }>(
-      'reportRequest',
-      { pagination: { limit: 2048, offset: 0 } },
-      admin,
-      { format: 'xlsx', since: day, until: day },
-    );
-    expect(requested.status).toBe(200);
+    const uuid = await a.requestReport(admin, day, day);
     a.child.kill('SIGKILL');
-    const uuid = requested.body.data.uuid;
     // If A had claimed it, its lease runs out (45 s) and B takes it; if B had, B finishes it.
     const deadline = Date.now() + 90_000;
     let job: { status: string; attempts: number; file_id: string | null } | undefined;

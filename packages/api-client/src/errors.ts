@@ -12,6 +12,7 @@ export const GENERIC_ERRORS = [
   'E_PAYLOAD_TOO_LARGE', // 413
   'E_TOO_MANY_REQUESTS', // 429
   'E_INTERNAL', // 500
+  'E_UNAVAILABLE', // 503: the database was out of reach (a restart, a failover); try again
 ] as const;
 
 /** Codes of SPEC §8 and our additions, by area. */

@@ -17,6 +17,7 @@ export const ERROR_TEXTS: Record<string, string> = {
   E_PAYLOAD_TOO_LARGE: 'Przesłany plik lub dane są zbyt duże.',
   E_TOO_MANY_REQUESTS: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   E_INTERNAL: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+  E_UNAVAILABLE: 'Serwer jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
 
   // Auth.
   E_INVALID_CREDENTIALS: 'Niepoprawny e-mail lub hasło.',
@@ -124,6 +125,7 @@ export const WEBFORM_MODAL_CODES = [
   'E_TOO_MANY_REQUESTS',
   'E_PAYLOAD_TOO_LARGE',
   'E_STORAGE_UNAVAILABLE',
+  'E_UNAVAILABLE',
   'E_UNAUTHORIZED',
   'E_EXPIRED',
 ] as const;

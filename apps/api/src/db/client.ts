@@ -58,6 +58,66 @@ export interface OpenOptions {
   poolMax?: number | undefined;
   /** Called with every statement and its parameters (LOG_LEVEL=trace logs them, see sqlLogEntry; `pnpm bench` replays them). */
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
+  /** PostgreSQL only: called when a pooled connection dies (restart, failover, pg_terminate_backend). */
+  onConnectionLost?: ((err: Error) => void) | undefined;
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * node-postgres's pool, made to survive a connection that dies while checked out (PostgreSQL
+ * restarted, a failover, pg_terminate_backend, a network cut). `pool.query` listens to its client's
+ * errors itself, but a client taken with `connect()` (every Drizzle transaction, the migrations) had
+ * no 'error' listener: its error crashed the process. Here it has one, which gives the dead client
+ * back to the pool at once; the pool discards it (it is no longer queryable). That also frees the
+ * slot of a transaction whose BEGIN failed, a client Drizzle never releases, which otherwise stayed
+ * taken for good until no request got a connection. The holder's own release after that does nothing.
+ */
+class GuardedPool extends pg.Pool {
+  readonly #onLost: (err: Error) => void;
+
+  constructor(config: pg.PoolConfig, onLost: (err: Error) => void) {
+    super(config);
+    this.#onLost = onLost;
+    // An idle client's error: the pool has already removed it and opens a new one when needed.
+    this.on('error', (err) => onLost(err));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // The callback form is pool.query's, which watches its client itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    // Guarded in the pool's callback, not after its promise: a new connection's first read may
+    // carry its termination right behind ReadyForQuery, before any promise reaction runs.
+    return new Promise((resolve, reject) => {
+      super.connect((err, client) => (client && !err ? resolve(this.#guard(client)) : reject(err)));
+    });
+  }
+
+  #guard(client: pg.PoolClient): pg.PoolClient {
+    const giveBack = client.release;
+    let returned = false;
+    const lost = (err: Error) => {
+      this.#onLost(err);
+      client.release(err);
+    };
+    client.release = (err) => {
+      if (returned) return;
+      returned = true;
+      client.removeListener('error', lost);
+      giveBack(err);
+    };
+    client.on('error', lost);
+    return client;
+  }
 }
 
 /**
@@ -74,9 +134,10 @@ export function sqlLogEntry(
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
-    // An idle client's error (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const pool = new GuardedPool(
+      { connectionString: opts.url, max: opts.poolMax ?? 10 },
+      opts.onConnectionLost ?? (() => {}),
+    );
     const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
     const pgDb = drizzlePg({ client: pool, logger });
     return {
