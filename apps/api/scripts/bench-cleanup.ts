@@ -1,5 +1,8 @@
 // Undoing what a one-off measuring run made (its API processes, data folder, database) however the
-// run ends: at its end, on an error, or stopped with Ctrl-C or SIGTERM.
+// run ends: at its end, on an error, or stopped with Ctrl-C or SIGTERM. A script using it runs as
+// `node --import tsx <script>` in package.json, not through the `tsx` command: on Ctrl-C that one
+// sends the signal again to a script that has not confirmed it within 30 ms and SIGKILLs it 30 ms
+// later, so a busy script died in the middle of its cleanup (test/bench-cleanup.test.ts checks).
 import { constants } from 'node:os';
 
 type StopSignal = 'SIGINT' | 'SIGTERM';
@@ -48,4 +51,29 @@ export function cleanupOnExit(cleanup: () => Promise<void>, proc: SignalSource =
   proc.once('SIGINT', onSignal);
   proc.once('SIGTERM', onSignal);
   return { signal: controller.signal, run };
+}
+
+/** What a run starts and must end, e.g. an API process (test/api-process.ts). */
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * The processes a run starts, kept as their starts so that its cleanup stops every one: a start that
+ * came up is stopped; one that the signal's abort caught stopped its own process before rejecting.
+ */
+export function startedProcesses<T extends Stoppable>() {
+  const starts: Promise<T>[] = [];
+  return {
+    /** Keeps `start` for `stopAll` and hands it back. */
+    add(start: Promise<T>): Promise<T> {
+      starts.push(start);
+      return start;
+    },
+    /** Waits for every start to settle and stops those that came up. */
+    async stopAll(): Promise<void> {
+      const settled = await Promise.allSettled(starts);
+      await Promise.all(settled.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    },
+  };
 }

@@ -6,7 +6,7 @@
 // also when it fails or is stopped (Ctrl-C, SIGTERM); loopback only.
 import { rmSync } from 'node:fs';
 import type { Api } from '../test/api-process';
-import { cleanupOnExit } from './bench-cleanup';
+import { cleanupOnExit, startedProcesses } from './bench-cleanup';
 import { createBenchDatabase, loadAverage, numberArg, startBenchApi } from './bench-setup';
 
 const ROUNDS = numberArg('rounds', 5);
@@ -15,26 +15,18 @@ const CONNECTIONS = numberArg('connections', 16);
 
 const bench = await createBenchDatabase();
 const dataDir = `/tmp/${bench.name}`;
-const starts: Promise<Api>[] = [];
+const apis = startedProcesses<Api>();
 const cleanup = cleanupOnExit(async () => {
-  // Every start has settled, or settles once its process is gone (the signal's abort stops it).
-  const started = await Promise.allSettled(starts);
-  await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+  await apis.stopAll();
   rmSync(dataDir, { recursive: true, force: true });
   await bench.drop();
 });
 console.log(`database ${bench.name}, data folder ${dataDir}`);
 // Both processes run alike, in development so that A may seed the demo data.
-const start = (seed: boolean) => {
-  const api = startBenchApi(
-    bench.url,
-    dataDir,
-    { SEED_ON_START: seed ? 'true' : 'false' },
-    { signal: cleanup.signal },
+const start = (seed: boolean) =>
+  apis.add(
+    startBenchApi(bench.url, dataDir, { SEED_ON_START: seed ? 'true' : 'false' }, { signal: cleanup.signal }),
   );
-  starts.push(api);
-  return api;
-};
 
 try {
   // A seeds the demo data once, B starts on it.

@@ -4,14 +4,16 @@
 // 25 ms until it is finished, and downloads it. Runs one after another; the median is printed
 // with the load average. The target (issue #12) is 1.5 s.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api bench:report [--runs 7]
-// The database is made for the run and dropped after it; loopback only.
+// The database and a data folder are made for the run and removed after it, also when it fails or
+// is stopped (Ctrl-C, SIGTERM); loopback only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { memoryStorage } from '../src/infra/storage/storage';
 import { seedLarge } from '../src/seed/large';
 import type { Api } from '../test/api-process';
+import { cleanupOnExit, startedProcesses } from './bench-cleanup';
 import { createBenchDatabase, loadAverage, numberArg, startBenchApi } from './bench-setup';
 
 const RUNS = numberArg('runs', 7);
@@ -19,10 +21,24 @@ const ROWS = 2048;
 
 const bench = await createBenchDatabase();
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-bench-report-'));
-let api: Api | undefined;
+const apis = startedProcesses<Api>();
+/** The seeding's own connection to the database, open until the seed is done. */
+let seeding: Database | undefined;
+const cleanup = cleanupOnExit(async () => {
+  await apis.stopAll();
+  // Closed before the drop: the pool waits until the seed gives back the connection it holds (the
+  // chunk in progress), and the seed's next statement fails. A drop with force under a held
+  // connection ends it, which pg raises as an 'error' event nobody listens to: the process would die
+  // mid-cleanup (seen: exit 1, the data folder left).
+  await seeding?.close().catch(() => undefined);
+  await bench.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+console.log(`database ${bench.name}, data folder ${dataDir}`);
 try {
   // The demo data and 6 000 more actions over eight months: a year's range holds over 2 048.
   const database = await openDatabase({ url: bench.url });
+  seeding = database;
   await database.migrate();
   await seedLarge(
     {
@@ -33,8 +49,11 @@ try {
     },
     6000,
   );
+  seeding = undefined;
   await database.close();
-  api = await startBenchApi(bench.url, dataDir, { SEED_ON_START: 'false' });
+  const api = await apis.add(
+    startBenchApi(bench.url, dataDir, { SEED_ON_START: 'false' }, { signal: cleanup.signal }),
+  );
   const token = await api.login('admin@tourplanner.test');
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const times: number[] = [];
@@ -81,8 +100,9 @@ try {
       `(min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}); ` +
       `load average ${loadAverage()}`,
   );
+} catch (err) {
+  // Stopped by a signal: what failed is the stop itself; the signal's handler sets the exit code.
+  if (!cleanup.signal.aborted) throw err;
 } finally {
-  await api?.stop();
-  await bench.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup.run();
 }

@@ -4,10 +4,12 @@
 // p50/p95/max latency, and lost writes (a send answered 200 whose challenge is not in the database).
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @tourplanner/api load:tablets [--sessions 200] [--seconds 60]
 // One API process on a new database with the demo data, made for the run and dropped after it;
-// loopback only, and bounded: at most 500 sessions and 300 s.
+// loopback only, and bounded: at most 500 sessions and 300 s. The database and the data folder go
+// however the run ends, also when it is stopped (Ctrl-C, SIGTERM).
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { type Api, startApi } from '../test/api-process';
+import { cleanupOnExit, startedProcesses } from './bench-cleanup';
 import { createBenchDatabase, loadAverage } from './bench-setup';
 
 const arg = (name: string, fallback: number, max: number) => {
@@ -24,19 +26,32 @@ const HOSTESSES = 12; // hst1 … hst12 of the demo data
 
 const bench = await createBenchDatabase({ prefix: 'tp_load', loopbackOnly: true });
 const dbName = bench.name;
+const dataDir = `/tmp/${dbName}`;
+const apis = startedProcesses<Api>();
+let db: pg.Client | undefined;
+const cleanup = cleanupOnExit(async () => {
+  await apis.stopAll();
+  await db?.end().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+  await bench.drop();
+});
+console.log(`database ${dbName}, data folder ${dataDir}`);
 
-let api: Api | undefined;
 try {
-  api = await startApi({
-    NODE_ENV: 'development',
-    DATABASE_URL: bench.url,
-    DATA_DIR: `/tmp/${dbName}`,
-    LOG_LEVEL: 'warn',
-    SEED_ON_START: 'true',
-    // 200 tablets share the 12 demo hostesses here; in a shop each has her own account.
-    OTP_SENDS_PER_HOSTESS_PER_HOUR: '100000',
-  });
-  const server = api;
+  const server = await apis.add(
+    startApi(
+      {
+        NODE_ENV: 'development',
+        DATABASE_URL: bench.url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_ON_START: 'true',
+        // 200 tablets share the 12 demo hostesses here; in a shop each has her own account.
+        OTP_SENDS_PER_HOSTESS_PER_HOUR: '100000',
+      },
+      { signal: cleanup.signal },
+    ),
+  );
   const tokens: string[] = [];
   for (let i = 0; i < SESSIONS; i++)
     tokens.push(await server.login(`hst${(i % HOSTESSES) + 1}@tourplanner.test`));
@@ -72,13 +87,12 @@ try {
   await Promise.all(tokens.map((token, n) => tablet(token, n)));
   const wall = (Date.now() - started) / 1000;
 
-  const db = new pg.Client({ connectionString: bench.url });
+  db = new pg.Client({ connectionString: bench.url });
   await db.connect();
   const stored = await db.query<{ email: string }>(
     'select distinct email from otp_challenges where email = any($1::text[])',
     [sent],
   );
-  await db.end();
   const lost = sent.length - stored.rowCount!;
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -95,8 +109,9 @@ try {
   console.log(`writes: ${sent.length} answered 200, lost ${lost}`);
   console.log(`load average ${loadAverage()}`);
   if (errors > 0 || lost > 0) process.exitCode = 1;
+} catch (err) {
+  // Stopped by a signal: what failed is the stop itself; the signal's handler sets the exit code.
+  if (!cleanup.signal.aborted) throw err;
 } finally {
-  await api?.stop();
-  rmSync(`/tmp/${dbName}`, { recursive: true, force: true });
-  await bench.drop();
+  await cleanup.run();
 }

@@ -1,13 +1,14 @@
 // A bench run undoes what it made however it ends: called at its end, or on SIGINT/SIGTERM, after
 // which it exits 130/143; the cleanup runs once whichever comes first. Last, a real process stopped
-// with SIGTERM removes its folder.
+// with SIGTERM removes its folder. The processes a run started are all stopped, those still starting
+// once they have settled.
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanupOnExit, type SignalSource } from '../scripts/bench-cleanup';
+import { cleanupOnExit, type SignalSource, startedProcesses } from '../scripts/bench-cleanup';
 import { API_ROOT } from '../src/env';
 
 /** A stand-in for `process`: signals are emitted by hand, `exit` is recorded. */
@@ -137,5 +138,57 @@ describe('cleanupOnExit', () => {
     child.kill('SIGTERM');
     expect(await exited, log).toBe(143);
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('startedProcesses', () => {
+  it('stops every process that came up, waiting for one still starting, and skips a failed start', async () => {
+    const stopped: string[] = [];
+    const proc = (name: string) => ({
+      stop: async () => {
+        stopped.push(name);
+      },
+    });
+    const apis = startedProcesses<ReturnType<typeof proc>>();
+    let comeUp = (_: ReturnType<typeof proc>) => {};
+    const a = apis.add(Promise.resolve(proc('a')));
+    const b = apis.add(
+      new Promise((resolve) => {
+        comeUp = resolve;
+      }),
+    );
+    // A start the signal aborted: its process is gone already, nothing to stop.
+    const c = apis.add(Promise.reject(new Error('stopped by SIGINT')));
+    await a;
+    await expect(c).rejects.toThrow('stopped by SIGINT');
+    let done = false;
+    const stopping = apis.stopAll().then(() => {
+      done = true;
+    });
+    await settle();
+    expect(done).toBe(false);
+    comeUp(proc('b'));
+    await b;
+    await stopping;
+    expect(stopped.sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('the scripts that clean up on a signal', () => {
+  it('run under node --import tsx, so that the tsx command cannot kill them mid-cleanup', () => {
+    const { scripts } = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const cleaning = Object.entries(scripts).filter(([, command]) => {
+      const file = /\bscripts\/\S+\.ts\b/.exec(command)?.[0];
+      return file !== undefined && readFileSync(join(API_ROOT, file), 'utf8').includes('cleanupOnExit(');
+    });
+    expect(cleaning.map(([name]) => name).sort()).toEqual([
+      'bench',
+      'bench:processes',
+      'bench:report',
+      'load:tablets',
+    ]);
+    for (const [name, command] of cleaning) expect(command, name).toMatch(/^node --import tsx /);
   });
 });
