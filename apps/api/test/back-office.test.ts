@@ -613,6 +613,58 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(hers.body.data.count).toBeGreaterThan(0);
     });
 
+    it('lists an action as it was written: its texts escaped, its times in Warsaw time on the days the clocks change', async () => {
+      const text = 'Stoisko „Velo” 2\\3 "A"\n\tżółć 🎉 </script>';
+      const create = (since: string, until: string) =>
+        t.call<Action>(
+          'actionCreate',
+          {
+            action: {
+              ...input(),
+              name: text,
+              excerpt: text,
+              description: null,
+              since: { date: since },
+              until: { date: until },
+            },
+          },
+          { token: admin },
+        );
+      // 02:30 on the last Sunday of October is lived twice (read as the second, winter one); on the
+      // last Sunday of March it does not exist (read as 03:30 summer time).
+      const autumn = await create('2027-10-31 02:30:00', '2027-10-31 05:00:00');
+      const spring = await create('2027-03-28 02:30:00', '2027-03-28 05:00:00');
+      expect([autumn.status, spring.status]).toEqual([200, 200]);
+      const listed = async (a: Action) => {
+        const r = await t.call<{ actions: Action[]; count: number }>(
+          'actionList',
+          {
+            actions: { since: `${a.date} 00:00:00`, until: `${a.date} 23:59:59`, ids: [a.ident] },
+            pagination: { limit: 100, offset: 0 },
+          },
+          { token: admin },
+        );
+        expect(r.body.data.count).toBe(1);
+        return r.body.data.actions[0]!;
+      };
+      const a = await listed(autumn.body.data);
+      expect(a).toEqual(autumn.body.data);
+      expect([a.name, a.excerpt, a.description]).toEqual([text, text, null]);
+      expect([a.since?.date, a.until?.date, a.date, a.timestart, a.timeend]).toEqual([
+        '2027-10-31 02:30:00',
+        '2027-10-31 05:00:00',
+        '2027-10-31',
+        '02:30',
+        '05:00',
+      ]);
+      const b = await listed(spring.body.data);
+      expect([b.since?.date, b.timestart, b.until?.date]).toEqual([
+        '2027-03-28 03:30:00',
+        '03:30',
+        '2027-03-28 05:00:00',
+      ]);
+    });
+
     it('answers ids that are not UUIDs with 400, never a 500', async () => {
       const upd = await t.call(
         'actionSetStatus',
