@@ -5,9 +5,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import type { CallName } from '@tourplanner/api-client/contract';
 import type { Action, Event, Territory, User } from '@tourplanner/domain/entities';
+import type { RankedHostess } from '@tourplanner/domain/wire/actions';
+import { userListBody } from '@tourplanner/domain/wire/users';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { SessionBoot } from '../app/SessionBoot';
@@ -138,6 +141,31 @@ export function makeAction(patch: Partial<Action> = {}): Action {
   };
 }
 
+/** A hostess as /action/personnel ranks her: free and available, no actions that week. */
+export function makeRankedHostess(patch: Partial<RankedHostess> & Pick<RankedHostess, 'uuid' | 'firstname'>) {
+  return {
+    ident: patch.uuid.toUpperCase(),
+    lastname: 'Test',
+    availability: 'available',
+    clash: null,
+    weekActions: 0,
+    distanceMeters: null,
+    ...patch,
+  } satisfies RankedHostess;
+}
+
+export function makeEvent(patch: Partial<Event> = {}): Event {
+  return {
+    uuid: 'e-1',
+    ident: 'jesien-01.11.2026',
+    name: 'Event Jesień',
+    since: { date: '2026-11-01 00:00:00' },
+    until: { date: '2026-11-30 23:59:59' },
+    territory: [],
+    ...patch,
+  };
+}
+
 /** What a file call answers. */
 export const fileAnswer = (blob: Blob) => ({ blob, fileName: null, contentType: blob.type });
 
@@ -150,4 +178,36 @@ export function stubApi(handlers: Partial<Record<CallName, Handler>>) {
     if (!handler) throw new Error(`Unexpected call ${name}`);
     return handler(body);
   }) as unknown as typeof api.call);
+}
+
+/** A list call's `pagination`: `{page, pageSize}` (the user, territory, event, point lists) or `{limit, offset}`. */
+type Pagination = { page: number; pageSize: number } | { limit: number; offset: number };
+
+/**
+ * A stub of a paged list call serving `rows` (in the API's order) a page at a time as the API does:
+ * each body checked by the call's schema (a page larger than the call allows fails), kept in
+ * `bodies`, and answered with its slice of the rows.
+ */
+export function pagedRows<Row, Body extends { pagination: Pagination }>(
+  rows: readonly Row[],
+  schema: z.ZodType<Body>,
+) {
+  const bodies: Body[] = [];
+  const answer = (sent: unknown): Row[] => {
+    const body = schema.parse(sent);
+    bodies.push(body);
+    const p = body.pagination;
+    const [start, size] = 'limit' in p ? [p.offset, p.limit] : [p.page * p.pageSize, p.pageSize];
+    return rows.slice(start, start + size);
+  };
+  return { bodies, answer };
+}
+
+/** `count` hostesses in the API's order (by name) and a /user/list stub that pages them (`pagedRows`). */
+export function pagedHostesses(count: number) {
+  const hostesses = Array.from({ length: count }, (_, i) =>
+    makeUser({ uuid: `h-${i}`, lastname: `Kowalska ${String(i).padStart(5, '0')}`, role: { uuid: 'HST' } }),
+  );
+  const { bodies, answer } = pagedRows(hostesses, userListBody);
+  return { hostesses, bodies, userList: answer };
 }

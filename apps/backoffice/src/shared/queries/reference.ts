@@ -1,13 +1,16 @@
-// The reference lists (DESIGN.md: the three loads after a session is set): territories, events and
-// personnel (hostesses of the user's territories, SPEC §6), used by the wizards and the filters.
+// The reference lists (DESIGN.md: the three loads after a session is set): every territory, every
+// event and every hostess of the user's territories (SPEC §6), used by the wizards and the filters;
+// each read whole, page after page, since the calls answer at most 500 or 1 000 rows a page.
 // Loaded at sign-in and kept for the session; saving an event refreshes the events.
 
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { readAllPages } from '@tourplanner/api-client/all-pages';
 import { LIMITS } from '@tourplanner/domain/constants';
 import type { User } from '@tourplanner/domain/entities';
 import { type TerritoryQuery, territoryQuery } from '@tourplanner/domain/roles';
 import { api } from '../api';
 import { selectUser, useSession } from '../stores/session';
+import { listHostesses } from './hostesses';
 
 type Scope = TerritoryQuery | null;
 
@@ -25,11 +28,10 @@ export const territoriesQuery = () =>
   queryOptions({
     queryKey: referenceKeys.territories(),
     queryFn: ({ signal }) =>
-      api.call(
-        'territoryList',
-        { pagination: { page: 0, pageSize: LIMITS.territoriesPageSize } },
-        { signal },
-      ),
+      readAllPages((pagination) => api.call('territoryList', { pagination }, { signal }), {
+        pageSize: LIMITS.territoriesPageSize,
+        signal,
+      }),
     staleTime: FOR_THE_SESSION,
   });
 
@@ -37,23 +39,17 @@ export const eventsQuery = () =>
   queryOptions({
     queryKey: referenceKeys.events(),
     queryFn: ({ signal }) =>
-      api.call('eventList', { pagination: { page: 0, pageSize: LIMITS.eventsPageSize } }, { signal }),
+      readAllPages((pagination) => api.call('eventList', { pagination }, { signal }), {
+        pageSize: LIMITS.eventsPageSize,
+        signal,
+      }),
     staleTime: FOR_THE_SESSION,
   });
 
 export const personnelQuery = (scope: Scope) =>
   queryOptions({
     queryKey: referenceKeys.personnel(scope),
-    queryFn: ({ signal }) =>
-      api.call(
-        'userList',
-        {
-          pagination: { page: 0, pageSize: LIMITS.personnelPageSize },
-          role: { uuid: 'HST' },
-          ...(scope ? { territory: scope } : {}),
-        },
-        { signal },
-      ),
+    queryFn: ({ signal }) => listHostesses(scope ? { territory: scope } : {}, signal),
     staleTime: FOR_THE_SESSION,
   });
 

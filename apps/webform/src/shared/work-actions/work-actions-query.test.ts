@@ -1,5 +1,6 @@
 // The signed-in person's actions as the lists read them: a hostess's own with point, address,
-// event ident and time; for a hostess administrator today's started actions.
+// event ident and time; for a hostess administrator every one of today's started actions.
+import { actionListBody } from '@tourplanner/domain/wire/actions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { wireAction } from '../../test/wire';
@@ -55,6 +56,17 @@ describe('work actions', () => {
     expect(String(body.actions.until)).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
     expect(body.pagination).toEqual({ limit: 100, offset: 0 });
     expect(actions.map((a) => a.status)).toEqual(['started']);
+  });
+
+  it("reads every page of today's started actions for a hostess administrator", async () => {
+    const started = Array.from({ length: 150 }, (_, i) => action('started', { uuid: `a-${i}` }));
+    fake.answer('/action/list', { success: true, data: { actions: started.slice(0, 100), count: 150 } });
+    fake.answer('/action/list', { success: true, data: { actions: started.slice(100), count: 150 } });
+    const actions = await createQueryClient().fetchQuery(workActionsQuery(user('HSADM')));
+    expect(actions.map((a) => a.uuid).sort()).toEqual(started.map((a) => a.uuid).sort());
+    const bodies = fake.to('/action/list').map((r) => actionListBody.parse(r.json));
+    expect(bodies.map((b) => b.pagination)).toEqual([0, 100].map((offset) => ({ limit: 100, offset })));
+    for (const body of bodies) expect(body.actions.statuses).toEqual({ idents: ['started'] });
   });
 
   it('keeps one person’s list apart from another’s', () => {

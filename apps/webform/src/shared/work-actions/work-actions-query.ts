@@ -3,7 +3,10 @@
 // them and the registration finds its action among them; the actions feature's moves update them.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { limitOffset, readAllPages } from '@tourplanner/api-client/all-pages';
+import { LIMITS } from '@tourplanner/domain/constants';
 import { rangeToWire, todayYmd } from '@tourplanner/domain/dates';
+import type { ActionFilters } from '@tourplanner/domain/wire/actions';
 import { api } from '../api';
 import { type QueuedMove, queuedMoves } from '../offline/move-queue';
 import { useSession } from '../stores/session';
@@ -23,15 +26,18 @@ async function fetchWorkActions(role: string, today: string, signal: AbortSignal
     const data = await api.call('hostessActions', {}, { signal });
     return data.actions.map(toWorkAction).sort(byTime);
   }
-  const data = await api.call(
-    'actionList',
-    {
-      actions: { ...rangeToWire({ since: today, until: today }), statuses: { idents: ['started'] } },
-      pagination: { limit: 100, offset: 0 },
-    },
-    { signal },
+  // Every started action of her territories today, page after page: the registration must find its
+  // action among them, and a large agency has more than the 100 of one page.
+  const actions: ActionFilters = {
+    ...rangeToWire({ since: today, until: today }),
+    statuses: { idents: ['started'] },
+  };
+  const list = await readAllPages(
+    (page) =>
+      api.call('actionList', { actions, pagination: limitOffset(page) }, { signal }).then((d) => d.actions),
+    { pageSize: LIMITS.actionsPageSize, signal },
   );
-  return data.actions.map(toWorkAction).sort(byTime);
+  return list.map(toWorkAction).sort(byTime);
 }
 
 /** Her starts and finishes waiting on the phone, shown as done and marked as waiting. */

@@ -1,7 +1,8 @@
-// The events screen's calls: events overlapping a range, and saving one (create or edit), after
-// which both that list and the wizards' reference list of events are refreshed.
+// The events screen's calls: every event overlapping a range, and saving one (create or edit),
+// after which both that list and the wizards' reference list of events are refreshed.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readAllPages } from '@tourplanner/api-client/all-pages';
 import { LIMITS } from '@tourplanner/domain/constants';
 import { addDays, type DateRange, rangeToWire } from '@tourplanner/domain/dates';
 import type { Territory } from '@tourplanner/domain/entities';
@@ -26,15 +27,15 @@ export const eventKeys = {
   range: (range: DateRange) => [...eventKeys.all, range] as const,
 };
 
+/** Every event overlapping `range` (the screen has no pages: all of them, read page after page). */
 export function useEventList(range: DateRange) {
   return useQuery({
     queryKey: eventKeys.range(range),
     queryFn: ({ signal }) =>
-      api.call(
-        'eventList',
-        { pagination: { page: 0, pageSize: LIMITS.eventsPageSize }, ...rangeToWire(range) },
-        { signal },
-      ),
+      readAllPages((pagination) => api.call('eventList', { pagination, ...rangeToWire(range) }, { signal }), {
+        pageSize: LIMITS.eventsPageSize,
+        signal,
+      }),
   });
 }
 

@@ -3,12 +3,12 @@
 // user's own (SPEC §6); and saving a day's availability, after which both refresh.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '@tourplanner/domain/constants';
 import type { Ymd } from '@tourplanner/domain/dates';
 import type { User } from '@tourplanner/domain/entities';
 import { territoryQuery } from '@tourplanner/domain/roles';
 import { PERSONNEL } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
+import { listHostesses } from '../../../shared/queries/hostesses';
 import { selectUser, useSession } from '../../../shared/stores/session';
 import { toast } from '../../../shared/toast/toast-store';
 
@@ -18,22 +18,22 @@ export const personnelKeys = {
     [...personnelKeys.all, { since, until, territory }] as const,
 };
 
-/** Hostesses with availability and actions between two days (both whole); off while `enabled` is false. */
+/**
+ * Every hostess in scope (all pages) with availability and actions between two days (both whole);
+ * off while `enabled` is false.
+ */
 export function usePersonnelList(since: Ymd, until: Ymd, territoryUuid: string | null, enabled = true) {
   const user = useSession(selectUser);
   const territory = territoryUuid ? { uuid: territoryUuid } : territoryQuery(user?.territories);
   return useQuery({
     queryKey: personnelKeys.list(since, until, territory),
     queryFn: ({ signal }) =>
-      api.call(
-        'userList',
+      listHostesses(
         {
-          pagination: { page: 0, pageSize: LIMITS.personnelPageSize },
-          role: { uuid: 'HST' },
           availability: { since: `${since} 00:00:00`, until: `${until} 23:59:59` },
           ...(territory ? { territory } : {}),
         },
-        { signal },
+        signal,
       ),
     enabled,
   });
