@@ -183,6 +183,11 @@ export const ACTION_WIZARD = {
   noEvents: 'Brak eventów',
   noLocations: 'Brak lokalizacji dla wybranego eventu',
   noPersonnel: 'Brak dostępnego personelu',
+  /** While the API ranks the hostesses for the chosen window (ADR 0021); no list is offered yet. */
+  personnelRanking: 'Układanie listy hostess…',
+  /** The ranking failed: the step falls back to the territory's people, unranked. */
+  personnelRankingFailed:
+    'Nie udało się ułożyć listy hostess na ten termin. Poniższa lista nie uwzględnia dostępności ani innych akcji.',
   /** Horeca allows several locations, other types exactly one (SPEC §4). */
   manyLocationsHint: 'Możesz wybrać kilka lokalizacji',
   oneLocationHint: 'Wybierz jedną lokalizację',
@@ -304,6 +309,11 @@ export const REPORTS = {
   receipts: 'Paragony',
   photos: 'Zdjęcia',
   noPhotos: 'Brak zdjęć',
+  /** A photo of a report still on its way, or one that could not be had (even after waiting). */
+  image: {
+    loading: 'Wczytywanie zdjęcia…',
+    failed: 'Nie udało się wczytać zdjęcia',
+  },
   noAnswers: 'Brak odpowiedzi',
   noComment: 'Brak',
   empty: 'Brak zakończonych akcji w wybranym zakresie dat.',

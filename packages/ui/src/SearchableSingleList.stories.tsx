@@ -35,7 +35,12 @@ export const Selected: Story = { args: { value: 't2' } };
 
 export const Empty: Story = { args: { items: [] } };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = { args: { items: [], loading: true } };
+
+/** The items are on their way; the one already chosen stays shown, not choosable, and the loader says why. */
+export const LoadingWithChoice: Story = {
+  args: { items: [TERRITORIES[1]!], value: 't2', loading: true, loadingText: 'Układanie listy…' },
+};
 
 export const Disabled: Story = { args: { value: 't3', disabled: true } };
 

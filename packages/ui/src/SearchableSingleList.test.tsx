@@ -123,6 +123,29 @@ describe('SearchableSingleList', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Ładowanie…');
   });
+
+  it('while loading keeps the items given on screen but not choosable, and shows the loading text', () => {
+    const onChange = vi.fn();
+    render(
+      <SearchableSingleList
+        items={[ITEMS[1]!]}
+        value="ldz"
+        onChange={onChange}
+        label="Terytorium"
+        loading
+        loadingText="Układanie listy…"
+      />,
+    );
+    const chosen = screen.getByRole('button', { name: /Łódź Bałuty/ });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(chosen).toBeDisabled();
+    fireEvent.click(chosen);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Układanie listy…');
+    expect(screen.getByRole('searchbox')).toBeDisabled();
+    expect(screen.queryByText('Brak wyników')).toBeNull();
+  });
 });
 
 describe('search folding', () => {

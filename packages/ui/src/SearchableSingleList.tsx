@@ -2,7 +2,16 @@
 // location and personnel steps, SPEC §4): choosing the chosen item again un-chooses it. With
 // `multiple` each item is chosen or not on its own (Horeca locations). The filter follows the
 // typing at most every TIMINGS.searchThrottleMs.
-import { Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import { TIMINGS } from '@tourplanner/domain/constants';
 import { ui } from '@tourplanner/i18n-pl/ui';
@@ -27,7 +36,14 @@ interface ListProps {
   searchLabel?: string;
   searchPlaceholder?: string;
   noResultsText?: string;
+  /**
+   * The list's items are on their way: a loader is shown, and the items given meanwhile (e.g. the
+   * ones already chosen) stay visible but cannot be chosen, so nothing is picked from a list about
+   * to be replaced.
+   */
   loading?: boolean;
+  /** What the loader says, on screen; without it 'Ładowanie…' is read to screen readers only. */
+  loadingText?: string;
   disabled?: boolean;
   /** Height of the scrolling list in px. */
   maxHeight?: number;
@@ -71,9 +87,10 @@ export function SearchableSingleList(props: SearchableSingleListProps) {
     searchPlaceholder = ui.searchList.searchPlaceholder,
     noResultsText = ui.searchList.noResults,
     loading = false,
-    disabled = false,
+    loadingText,
     maxHeight = 280,
   } = props;
+  const disabled = props.disabled === true || loading;
   const isChosen = (value: string) => (props.multiple ? props.value.includes(value) : props.value === value);
   const choose = (item: SingleListItem) => {
     const { value } = item;
@@ -115,13 +132,10 @@ export function SearchableSingleList(props: SearchableSingleListProps) {
         disabled={disabled}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      {loading ? (
-        <Stack align="center" py="md" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <VisuallyHidden>{ui.common.loading}</VisuallyHidden>
-        </Stack>
-      ) : visible.length === 0 ? (
-        <EmptyState>{noResultsText}</EmptyState>
+      {visible.length === 0 ? (
+        loading ? null : (
+          <EmptyState>{noResultsText}</EmptyState>
+        )
       ) : (
         <ScrollArea.Autosize
           mah={maxHeight}
@@ -137,6 +151,7 @@ export function SearchableSingleList(props: SearchableSingleListProps) {
             p={0}
             aria-labelledby={labelId}
             aria-describedby={hint ? hintId : undefined}
+            aria-busy={loading || undefined}
             style={{ listStyle: 'none' }}
           >
             {visible.map((item) => {
@@ -175,6 +190,18 @@ export function SearchableSingleList(props: SearchableSingleListProps) {
           </Stack>
         </ScrollArea.Autosize>
       )}
+      {loading ? (
+        <Group justify="center" gap="xs" py="md" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          {loadingText ? (
+            <Text size="sm" c="dimmed">
+              {loadingText}
+            </Text>
+          ) : (
+            <VisuallyHidden>{ui.common.loading}</VisuallyHidden>
+          )}
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // The personnel step's hostesses for the draft's window, ranked by the API (/action/personnel,
-// ADR 0021): free and available first, each with her clash and availability. Null until the draft
-// has a valid window (the step then lists the reference personnel as before).
+// ADR 0021): free and available first, each with her clash and availability. Without a valid
+// window nothing is asked (the step lists the reference personnel as before).
 import { useQuery } from '@tanstack/react-query';
 import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { api } from '../../../shared/api';
@@ -13,8 +13,21 @@ export interface RankingQuery {
   points: string[];
 }
 
-export function usePersonnelRanking(q: RankingQuery | null): RankedHostess[] | null {
-  const { data } = useQuery({
+/**
+ * Where the ranking for the draft's window stands. 'loading' covers every fetch of this window's
+ * ranking, also the refresh of one in the cache: a list shown meanwhile would be replaced (and
+ * reordered) under the pointer when the answer comes. A window that changed is never shown the
+ * previous window's ranking (no placeholder: its reasons, 'dostępna' or a clash, belong to the
+ * other window). 'failed' includes an answer that never came (offline).
+ */
+export type PersonnelRanking =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'ready'; people: RankedHostess[] }
+  | { state: 'failed' };
+
+export function usePersonnelRanking(q: RankingQuery | null): PersonnelRanking {
+  const { data, isFetching, isError } = useQuery({
     queryKey: ['actionPersonnel', q],
     queryFn: ({ signal }) =>
       api.call(
@@ -32,5 +45,8 @@ export function usePersonnelRanking(q: RankingQuery | null): RankedHostess[] | n
     // Someone else may plan her meanwhile: asked anew each time the step opens.
     staleTime: 0,
   });
-  return q ? (data ?? null) : null;
+  if (!q) return { state: 'none' };
+  if (isFetching) return { state: 'loading' };
+  if (isError || !data) return { state: 'failed' };
+  return { state: 'ready', people: data };
 }

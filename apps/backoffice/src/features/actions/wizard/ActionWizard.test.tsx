@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@tourplanner/api-client/app-api';
+import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../shared/stores/session';
-import { makeAction, makeUser, renderWithApp, seedReference, stubApi } from '../../../test/render';
+import {
+  makeAction,
+  makeEvent,
+  makeRankedHostess,
+  makeUser,
+  renderWithApp,
+  seedReference,
+  stubApi,
+} from '../../../test/render';
 import { useActionWizard } from '../stores/wizard-store';
 import { ActionWizard } from './ActionWizard';
 import { draftFromAction, newDraft, type WizardDraft } from './draft';
@@ -27,16 +36,7 @@ function setup(role: 'ADMIN' | 'ASM') {
   useSession.setState({ token, user });
   seedReference({
     territories,
-    events: [
-      {
-        uuid: 'e1',
-        ident: 'ev-1',
-        name: 'Event Jesień',
-        since: { date: '2026-11-01 00:00:00' },
-        until: { date: '2026-12-01 00:00:00' },
-        territory: [],
-      },
-    ],
+    events: [makeEvent({ uuid: 'e1', ident: 'ev-1', until: { date: '2026-12-01 00:00:00' } })],
     personnel: [hostess('h1', 'Ola'), hostess('h2', 'Iza')],
   });
   return user;
@@ -201,7 +201,8 @@ describe('ActionWizard', () => {
     await userEvent.type(screen.getByPlaceholderText('21:00'), '16:30');
     await userEvent.tab();
     await next(); // personnel
-    await userEvent.click(screen.getByRole('button', { name: /Ola/ }));
+    // No ranking is stubbed: once it has failed, the step offers the reference list.
+    await userEvent.click(await screen.findByRole('button', { name: /Ola/ }));
     await userEvent.click(screen.getByRole('button', { name: /Iza/ }));
     expect(screen.getByRole('button', { name: /Ola/ })).not.toBePressed();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -257,6 +258,8 @@ describe('ActionWizard', () => {
     expect(stepTitle()).toBe('Personel');
     expect(screen.getByRole('button', { name: /Ola/ })).toBePressed();
     expect(screen.getByRole('button', { name: /Iza/ })).toBePressed();
+    // Not choosable while the ranking is asked for; no ranking is stubbed, so it fails to the reference list.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ola/ })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: /Ola/ }));
     expect(screen.getByRole('button', { name: /Ola/ })).not.toBePressed();
     expect(screen.getByRole('button', { name: /Iza/ })).toBePressed();
@@ -278,17 +281,8 @@ describe('ActionWizard', () => {
 
   it('ranks the personnel for the window, each with why', async () => {
     setup('ADMIN');
-    const ranked = (uuid: string, firstname: string, extra: object) => ({
-      uuid,
-      ident: uuid.toUpperCase(),
-      firstname,
-      lastname: 'Test',
-      availability: 'available',
-      clash: null,
-      weekActions: 0,
-      distanceMeters: null,
-      ...extra,
-    });
+    const ranked = (uuid: string, firstname: string, extra: Partial<RankedHostess>) =>
+      makeRankedHostess({ uuid, firstname, ...extra });
     const spy = stubApi({
       pointList: () => [],
       actionPersonnel: () => [

@@ -1,7 +1,10 @@
 // Wizard step 'Personel': one hostess of the user's territories (SPEC §4 Personnel selection).
 // With a date and time chosen the API ranks them (ADR 0021): free and available first, then the
 // fewest actions that week, then the nearest; each line says why ('dostępna', 'koliduje z AK-…').
+// The ranked list is the only one offered for a window: none is shown while it loads.
 
+import { Stack, Text } from '@mantine/core';
+import type { ActionUser } from '@tourplanner/domain/entities';
 import { chosen, selectPerson } from '@tourplanner/domain/selection';
 import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
@@ -28,12 +31,19 @@ export function whyText(h: RankedHostess): string {
   return parts.join(' · ');
 }
 
+/** A person the step offers: her name, and why she stands there (ranked) or her ident. */
+const itemOf = (p: ActionUser, why?: string): SingleListItem => ({
+  value: p.uuid,
+  label: `${p.firstname ?? ''} ${p.lastname ?? ''}`.trim(),
+  description: why ?? p.ident,
+});
+
 export function PersonnelStep() {
   const personnel = useReferencePersonnel();
   const draft = useActionWizard((s) => s.draft);
   const patch = useActionWizard((s) => s.patch);
   const window = draftWindow(draft);
-  const ranked = usePersonnelRanking(
+  const ranking = usePersonnelRanking(
     window && window !== 'invalid'
       ? {
           since: window.since.date,
@@ -44,35 +54,49 @@ export function PersonnelStep() {
         }
       : null,
   );
-  const people = ranked ?? personnel;
   const chosenUsers = chosen(draft.users);
+  // While the ranking is on its way nobody is offered: the list it brings would replace any shown
+  // now, under the pointer. A failed ranking falls back to the reference list, and says so.
+  const offered: ActionUser[] =
+    ranking.state === 'ready' ? ranking.people : ranking.state === 'loading' ? [] : personnel;
+  const listed =
+    ranking.state === 'ready'
+      ? ranking.people.map((h) => itemOf(h, whyText(h)))
+      : offered.map((p) => itemOf(p));
+  // Whoever is chosen stays on screen, also while loading or when the list lacks her.
+  const missing = chosenUsers.filter((u) => !offered.some((p) => p.uuid === u.uuid));
   return (
-    <SearchableSingleList
-      label={ACTION_WIZARD.steps.personnel}
-      items={people.map((p) => ({
-        value: p.uuid,
-        label: `${p.firstname} ${p.lastname}`,
-        description: ranked ? whyText(p as RankedHostess) : p.ident,
-      }))}
-      // One person; an action saved elsewhere with several shows them all until one is chosen.
-      {...listValue(
-        chosenUsers.map((u) => u.uuid),
-        chosenUsers.length > 1,
-      )}
-      onChange={(_: unknown, item: SingleListItem) => {
-        const p = people.find((x) => x.uuid === item.value);
-        if (!p) return;
-        patch({
-          users: selectPerson(draft.users, {
-            uuid: p.uuid,
-            firstname: p.firstname,
-            lastname: p.lastname,
-            ident: p.ident,
-          }),
-        });
-      }}
-      noResultsText={ACTION_WIZARD.noPersonnel}
-      searchPlaceholder={ACTION_WIZARD.searchPlaceholder}
-    />
+    <Stack gap="xs">
+      <SearchableSingleList
+        label={ACTION_WIZARD.steps.personnel}
+        items={[...missing.map((u) => itemOf(u)), ...listed]}
+        loading={ranking.state === 'loading'}
+        loadingText={ACTION_WIZARD.personnelRanking}
+        // One person; an action saved elsewhere with several shows them all until one is chosen.
+        {...listValue(
+          chosenUsers.map((u) => u.uuid),
+          chosenUsers.length > 1,
+        )}
+        onChange={(_: unknown, item: SingleListItem) => {
+          const p = [...missing, ...offered].find((x) => x.uuid === item.value);
+          if (!p) return;
+          patch({
+            users: selectPerson(draft.users, {
+              uuid: p.uuid,
+              firstname: p.firstname,
+              lastname: p.lastname,
+              ident: p.ident,
+            }),
+          });
+        }}
+        noResultsText={ACTION_WIZARD.noPersonnel}
+        searchPlaceholder={ACTION_WIZARD.searchPlaceholder}
+      />
+      {ranking.state === 'failed' ? (
+        <Text c="orange.9" size="sm" role="status">
+          {ACTION_WIZARD.personnelRankingFailed}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
