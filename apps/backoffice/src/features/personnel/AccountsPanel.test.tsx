@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMITS } from '@tourplanner/domain/constants';
 import type { User } from '@tourplanner/domain/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { useSession } from '../../shared/stores/session';
+import { useReferencePersonnel } from '../../shared/queries/reference';
+import { selectUser, useSession } from '../../shared/stores/session';
 import { makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
+import type { AccountBody } from './api/accounts';
 import { PersonnelPage } from './PersonnelPage';
 import { usePersonnel } from './stores/personnel-store';
 
@@ -171,6 +174,82 @@ describe('PersonnelPage: accounts', () => {
     const other = await screen.findByRole('dialog');
     expect(within(other).getByRole('combobox', { name: /^Rola/ })).toBeEnabled();
     expect(within(other).queryByText(/własnej roli/)).not.toBeInTheDocument();
+  });
+
+  it('saving her own account renews the session’s copy of her and the personnel of her territories', async () => {
+    const me = makeUser({ active: true, territories: [territories[0]!] });
+    useSession.setState({ token, user: me });
+    const spy = stubApi({
+      userSearch: () => ({ users: [me, ola], count: 2 }),
+      userUpdate: (body: { user: AccountBody & { uuid: string } }) => ({
+        ...me,
+        firstname: body.user.firstname,
+        lastname: body.user.lastname,
+        emailAddress: body.user.emailAddress,
+        territories: territories.filter((t) => body.user.territories.some((x) => x.uuid === t.uuid)),
+      }),
+      // The day's table (with availability) has no hostess; the reference list, all of the scope.
+      userList: (body: { availability?: unknown }) => (body.availability ? [] : [ola, ewa]),
+    });
+    // What the rest of the app reads from the session: her name and the hostesses of her scope.
+    function SessionProbe() {
+      const user = useSession(selectUser);
+      const personnel = useReferencePersonnel();
+      return (
+        <p data-testid="probe">
+          {user?.firstname} {user?.lastname}: {personnel.map((p) => p.ident).join(',')}
+        </p>
+      );
+    }
+    renderWithApp(
+      <>
+        <PersonnelPage />
+        <SessionProbe />
+      </>,
+    );
+    seedReference({ territories, personnel: [ola] });
+    expect(await screen.findByTestId('probe')).toHaveTextContent('Anna Nowak: HST-01');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Konta' }));
+    const rows = await screen.findAllByTestId('account-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Edytuj' }));
+    const own = await screen.findByRole('dialog');
+    await userEvent.clear(within(own).getByRole('textbox', { name: /^Imię/ }));
+    await userEvent.type(within(own).getByRole('textbox', { name: /^Imię/ }), 'Ania');
+    await userEvent.click(within(own).getByRole('combobox', { name: /^Terytoria/ }));
+    await userEvent.click(await within(own).findByRole('option', { name: 'KRK' }));
+    await userEvent.click(within(own).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Ania Nowak: HST-01,HST-02'));
+    const session = useSession.getState();
+    expect(session.token).toBe(token);
+    expect(session.user).toMatchObject({ uuid: me.uuid, firstname: 'Ania', territories });
+    // The reference personnel asked anew for the new scope.
+    expect(spy).toHaveBeenCalledWith(
+      'userList',
+      {
+        pagination: { page: 0, pageSize: LIMITS.personnelPageSize },
+        role: { uuid: 'HST' },
+        territory: { uuids: ['t1', 't2'] },
+      },
+      expect.anything(),
+    );
+  });
+
+  it('saving someone else’s account leaves the signed-in user as she is', async () => {
+    const me = makeUser({ active: true });
+    useSession.setState({ token, user: me });
+    stubApi({
+      userSearch: () => ({ users: [me, ola], count: 2 }),
+      userUpdate: () => ({ ...ola, firstname: 'Olga' }),
+    });
+    await openAccounts();
+    const rows = await screen.findAllByTestId('account-row');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Edytuj' }));
+    const other = await screen.findByRole('dialog');
+    await userEvent.click(within(other).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSession.getState().user).toBe(me);
   });
 
   it('lets an HSADM manage only hostesses whose territories are all hers', async () => {

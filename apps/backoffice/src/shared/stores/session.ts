@@ -37,6 +37,12 @@ interface SessionState {
   restore: (now?: Date) => Promise<RestoreResult>;
   /** Logout: the server call's result is ignored; the app is reset either way. */
   logout: () => Promise<void>;
+  /**
+   * A saved account as the server answered it: when it is the signed-in user's own, her copy here
+   * becomes it (name, e-mail, territories), the token and the rest kept. Anyone else's, or one
+   * answered after the session ended, changes nothing.
+   */
+  accountSaved: (user: User) => void;
 }
 
 function readStoredToken(): Token | null {
@@ -123,6 +129,8 @@ export const useSession = resettableStore<SessionState>((set) => ({
     }
     signOutLocally();
   },
+
+  accountSaved: (user) => set((s) => (s.user?.uuid === user.uuid ? { user } : {})),
 }));
 
 // The client sends whatever token the store holds, from any change (login, restore, reset).

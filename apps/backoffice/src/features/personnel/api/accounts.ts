@@ -1,7 +1,8 @@
 // The personnel screen's account calls: a page of everyone the caller reaches, deactivated people
 // included unless filtered (/user/search, searched and filtered on the server); saving a person
 // (create or edit) and switching an account off or on, after which the accounts, the day's
-// hostesses and the wizards' personnel list refresh.
+// hostesses and the wizards' personnel list refresh; saving one's own account also renews the
+// session's copy of the signed-in user.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleId } from '@tourplanner/domain/entities';
@@ -9,6 +10,7 @@ import { ACCOUNT_PAGE_SIZE } from '@tourplanner/domain/wire/users';
 import { PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { referenceKeys } from '../../../shared/queries/reference';
+import { useSession } from '../../../shared/stores/session';
 import { toast } from '../../../shared/toast/toast-store';
 import { personnelKeys } from './personnel';
 
@@ -70,14 +72,16 @@ function useRefresh() {
 export function useSaveAccount() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ uuid, ...user }: AccountBody) => {
-      if (uuid) await api.call('userUpdate', { user: { ...user, uuid } });
-      else await api.call('userCreate', { user });
-      return uuid !== null;
-    },
+    mutationFn: async ({ uuid, ...user }: AccountBody) =>
+      uuid
+        ? { edited: true, saved: await api.call('userUpdate', { user: { ...user, uuid } }) }
+        : { edited: false, saved: await api.call('userCreate', { user }) },
     // The form shows the refusal beside its fields (or above its buttons).
     meta: { errorToast: false },
-    onSuccess: async (edited) => {
+    onSuccess: async ({ edited, saved }) => {
+      // One's own account: the header, the territory scope and the reference personnel scoped by
+      // it follow the saved values at once, not at the next sign-in.
+      useSession.getState().accountSaved(saved);
       toast.show(edited ? PERSONNEL_ACCOUNTS.toasts.saved : PERSONNEL_ACCOUNTS.toasts.created);
       await refresh();
     },
