@@ -28,4 +28,25 @@ describe('PhotoLightbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('lets the caller draw each photo, with the size and text alternative of the lightbox', () => {
+    const drawn: number[] = [];
+    render(
+      <PhotoLightbox
+        photos={[{ label: 'Paragony 1' }, { label: 'Paragony 2' }]}
+        opened
+        onClose={vi.fn()}
+        startIndex={1}
+        renderImage={(index, image) => {
+          drawn.push(index);
+          return <span role="img" aria-label={image.alt} data-h={String(image.h)} />;
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Paragony 2' })).toHaveAttribute('data-h', 'min(70vh, 640px)');
+    fireEvent.keyDown(screen.getByRole('img', { name: 'Paragony 2' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('img', { name: 'Paragony 1' })).toBeInTheDocument();
+    expect(screen.getByText('1 z 2')).toBeInTheDocument();
+    expect(new Set(drawn)).toEqual(new Set([0, 1]));
+  });
 });

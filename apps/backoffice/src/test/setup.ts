@@ -1,10 +1,12 @@
-// Component-test setup: jest-dom matchers, a fresh query client for each test, and a clean DOM,
-// storage, stores and cache after it.
+// Component-test setup: jest-dom matchers, an IntersectionObserver that reports (every element in
+// view unless a test says otherwise), a fresh query client for each test, and a clean DOM, storage,
+// stores and cache after it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetAll } from '../shared/stores/resettable';
 import { clearToasts } from '../shared/toast/toast-store';
+import { installIntersectionObserver } from './intersection';
 import { freshTestQueryClient } from './render';
 
 // findBy/waitFor wait up to 5 s, not 1 s: CI runs every package at once on two cores, where a
@@ -12,6 +14,7 @@ import { freshTestQueryClient } from './render';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
+  installIntersectionObserver();
   freshTestQueryClient();
 });
 

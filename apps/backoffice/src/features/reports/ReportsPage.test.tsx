@@ -87,7 +87,7 @@ describe('ReportsPage', () => {
     expect(panel).toHaveTextContent('Czy planogram został przygotowany?Nie');
     expect(panel).toHaveTextContent('Komentarz hostessyBrak');
     const photos = await screen.findAllByRole('button', { name: /ekspozycji/ });
-    expect(photos.map((p) => p.getAttribute('aria-label'))).toEqual([
+    expect(photos.map((p) => p.textContent)).toEqual([
       'Przed ułożeniem ekspozycji',
       'Po ułożeniu ekspozycji',
     ]);

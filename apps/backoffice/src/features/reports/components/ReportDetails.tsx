@@ -1,41 +1,22 @@
-// The expanded part of a reports row: receipt photos, or the start/end photos and the survey.
-import { Group, Image, Loader, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+// The expanded part of a reports row: receipt photos, or the start/end photos and the survey. The
+// photos come one by one as they scroll into view (ReportImage), however many the action has.
+import { Group, Loader, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
-import { type LightboxPhoto, PhotoLightbox } from '@tourplanner/ui/PhotoLightbox';
-import { useEffect, useState } from 'react';
-import { type ReportImage, useReceiptImages, useSurvey } from '../api/report-files';
+import { PhotoLightbox } from '@tourplanner/ui/PhotoLightbox';
+import { useState } from 'react';
+import { type ReportPhoto, useReceiptPhotos, useSurvey } from '../api/report-files';
+import { ReportImage } from './ReportImage';
 
-/**
- * The images as object URLs, made once the images are there and revoked when they change or the
- * panel closes; undefined until then.
- */
-function usePhotos(images: ReportImage[] | undefined): LightboxPhoto[] | undefined {
-  const [photos, setPhotos] = useState<LightboxPhoto[] | undefined>(undefined);
-  useEffect(() => {
-    if (!images) {
-      setPhotos(undefined);
-      return;
-    }
-    const list = images.map((image) => ({ src: URL.createObjectURL(image.blob), label: image.label }));
-    setPhotos(list);
-    return () => {
-      for (const photo of list) URL.revokeObjectURL(photo.src);
-    };
-  }, [images]);
-  return photos;
-}
-
-const NONE: ReportImage[] = [];
-
-function Thumbs({ photos }: { photos: LightboxPhoto[] }) {
+function Thumbs({ photos }: { photos: ReportPhoto[] }) {
   const [index, setIndex] = useState<number | null>(null);
   return (
     <>
       <Group gap="sm">
         {photos.map((p, i) => (
-          <UnstyledButton key={p.src} onClick={() => setIndex(i)} aria-label={p.label}>
+          // Named by its content: the label, and a failure when the photo could not be had.
+          <UnstyledButton key={p.source.uuid} onClick={() => setIndex(i)}>
             <Stack gap={2} align="center">
-              <Image src={p.src} alt="" w={120} h={120} fit="cover" radius="sm" />
+              <ReportImage source={p.source} lazy alt="" w={120} h={120} fit="cover" radius="sm" />
               <Text size="xs">{p.label}</Text>
             </Stack>
           </UnstyledButton>
@@ -46,15 +27,21 @@ function Thumbs({ photos }: { photos: LightboxPhoto[] }) {
         opened={index !== null}
         startIndex={index ?? 0}
         onClose={() => setIndex(null)}
+        renderImage={(i, image) => {
+          const photo = photos[i];
+          return photo ? (
+            <ReportImage key={photo.source.uuid} source={photo.source} withRetry {...image} />
+          ) : null;
+        }}
       />
     </>
   );
 }
 
 export function ReceiptsPanel({ actionUuid }: { actionUuid: string }) {
-  const receipts = useReceiptImages(actionUuid);
+  const receipts = useReceiptPhotos(actionUuid);
   // A failed load is an error toast (the query client's) and shows as no photos.
-  const photos = usePhotos(receipts.isPending ? undefined : (receipts.data ?? NONE));
+  const photos = receipts.isPending ? undefined : (receipts.data ?? []);
   return (
     <Stack gap="xs" data-testid="receipts-panel">
       <Text fw={700}>{REPORTS.receipts}</Text>
@@ -71,9 +58,9 @@ export function ReceiptsPanel({ actionUuid }: { actionUuid: string }) {
 
 export function SurveyPanel({ actionUuid }: { actionUuid: string }) {
   const survey = useSurvey(actionUuid);
-  const photos = usePhotos(survey.isPending ? undefined : (survey.data?.photos ?? NONE));
+  if (survey.isPending) return <Loader size="sm" />;
+  const photos = survey.data?.photos ?? [];
   const poll = survey.data?.poll ?? null;
-  if (!photos) return <Loader size="sm" />;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="survey-panel">
       <Stack gap="xs">
