@@ -126,8 +126,8 @@ test('an action is created through every wizard step and appears in the list', a
   await next(page);
   await expect(w.getByRole('heading', { name: 'Personel' })).toBeVisible();
   const hostessItem = w.getByRole('button', { name: `${hostess.firstname} ${hostess.lastname}` }).first();
-  // The ranked list replaces the territory's people once it arrives; a click in that swap can land
-  // on nothing, so she is chosen from the ranked list (its lines say why) and seen chosen.
+  // The step offers nobody until the ranking for the window is in (a loader says so); she is chosen
+  // from the ranked list (its lines say why) and seen chosen.
   await expect(hostessItem).toContainText('akcje w tym tygodniu');
   await hostessItem.click();
   await expect(hostessItem).toHaveAttribute('aria-pressed', 'true');

@@ -229,14 +229,32 @@ export function todayPl(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 }
 
+/** An e-mail the API wrote to DATA_DIR/outbox without SMTP. */
+export interface OutboxMail {
+  to?: string;
+  text?: string;
+  createdAt?: string;
+}
+
+/**
+ * The e-mails in DATA_DIR/outbox, newest first: only whole messages (`.json`); a message being
+ * written is `<name>.json.part` until the API renames it, and reading it then gave half a file.
+ */
+export async function outboxMails(): Promise<OutboxMail[]> {
+  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const mails: OutboxMail[] = [];
+  for (const file of files.sort().reverse())
+    mails.push(JSON.parse(await readFile(join(outbox, file), 'utf8')));
+  return mails;
+}
+
 /** The code of the invitation e-mail to `to`, from DATA_DIR/outbox (one JSON file per message). */
 export async function invitationCode(to: string): Promise<string> {
-  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
   let code = '';
   await expect
     .poll(async () => {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+      for (const mail of await outboxMails()) {
         const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text ?? '');
         if (mail.to === to && found) {
           code = found[1]!;

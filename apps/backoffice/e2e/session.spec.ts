@@ -1,7 +1,5 @@
 // Session journeys: each role signs in and sees its menu, a hostess is refused, a reload restores
 // the session, the password reminder screens, and a password change that the new password proves.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -9,6 +7,7 @@ import {
   apiLogin,
   dismissHstNotice,
   expectAccessible,
+  outboxMails,
   PASSWORD,
   signIn,
   signInAndWait,
@@ -174,15 +173,12 @@ test('a forgotten password is reset with the e-mailed code', async ({ page, requ
   await expect(page).toHaveURL(/\/remind\/code$/);
   await expect(page.getByRole('heading', { name: 'Nowe hasło' })).toBeVisible();
   // Without SMTP the API writes e-mails to DATA_DIR/outbox (one JSON file each).
-  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
   let code = '';
   await expect
     .poll(async () => {
-      const files = await readdir(outbox).catch(() => [] as string[]);
-      for (const file of files.sort().reverse()) {
-        const mail = JSON.parse(await readFile(join(outbox, file), 'utf8'));
+      for (const mail of await outboxMails()) {
         const found = /Twój kod do zmiany hasła: (\S+)/.exec(mail.text ?? '');
-        if (mail.to === ACCOUNTS.HSADM && found && Date.parse(mail.createdAt) >= asked - 1000) {
+        if (mail.to === ACCOUNTS.HSADM && found && Date.parse(mail.createdAt ?? '') >= asked - 1000) {
           code = found[1]!;
           return true;
         }
