@@ -37,6 +37,11 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Connections of the PostgreSQL pool (per process). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Milliseconds a request waits for a PostgreSQL connection (a new one to answer, or a busy
+     * pool's free one) before it answers 503 E_UNAVAILABLE instead of hanging.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Comma-separated origins of the two apps. */
     CORS_ORIGINS: list,

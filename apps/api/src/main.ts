@@ -29,6 +29,7 @@ let logLostConnection: ((err: Error) => void) | undefined;
 const database = await openDatabase({
   url: env.DATABASE_URL,
   poolMax: env.DATABASE_POOL_MAX,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   pgliteDir: pgliteDirOf(env.dataDir),
   onQuery: env.LOG_LEVEL === 'trace' ? (sql, params) => logSql?.(sql, params) : undefined,
   onConnectionLost: (err) => logLostConnection?.(err),

@@ -19,6 +19,8 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Trust authentication ignores it: it must never reach the log. */
 const PASSWORD = `cut-${randomBytes(6).toString('hex')}`;
 const POOL_MAX = 6;
+/** DATABASE_CONNECT_TIMEOUT_MS of the API under test. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** Terminates every backend of the database but the caller's (its lock holder's) own. */
 const TERMINATE_OTHERS =
@@ -44,6 +46,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         NODE_ENV: 'development',
         DATABASE_URL: databaseUrl,
         DATABASE_POOL_MAX: String(POOL_MAX),
+        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SEED_ON_START: 'true',
@@ -53,6 +56,33 @@ describe.skipIf(!TEST_DATABASE_URL)(
       sql = new pg.Client({ connectionString: databaseUrl });
       await sql.connect();
     }, 180_000);
+
+    /** A hostess's availability on `day`, 09:00-17:00, saved (in one transaction) through the API. */
+    const saveAvailability = (token: string, day: string) =>
+      api.call(
+        'availabilitySave',
+        { day, availability: [{ since: { date: `${day} 09:00:00` }, until: { date: `${day} 17:00:00` } }] },
+        token,
+      );
+
+    /**
+     * Waits until `count` statements wait for the lock on availability_slots in this database (the
+     * other tests' databases have the table under the same oid). Any backend waiting for any lock was
+     * not enough: the requests' rate-limit upserts of one session's counter row briefly wait for each
+     * other, a loaded machine makes that visible, and a save not yet on a connection then ran after
+     * the cut and answered 200.
+     */
+    const lockWaits = (count: number, what: string) =>
+      waitFor(
+        () =>
+          sql.query(
+            `select count(*)::int as n from pg_locks
+             where not granted and relation = 'availability_slots'::regclass
+               and database = (select oid from pg_database where datname = current_database())`,
+          ),
+        (r) => r.rows[0].n === count,
+        what,
+      );
 
     afterAll(async () => {
       await sql?.end();
@@ -99,13 +129,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
     it('the process lives on, requests in flight answer 503 E_UNAVAILABLE, later ones and jobs work', async () => {
       const admin = await api.login('admin@tourplanner.test');
       const hostess = await api.login('hst1@tourplanner.test');
-      const day = '2031-03-04';
-      const saveDay = () =>
-        api.call(
-          'availabilitySave',
-          { day, availability: [{ since: { date: `${day} 09:00:00` }, until: { date: `${day} 17:00:00` } }] },
-          hostess,
-        );
+      const saveDay = () => saveAvailability(hostess, '2031-03-04');
       const listActions = () =>
         api.call(
           'actionList',
@@ -128,21 +152,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
           );
         }
       });
-      // Counted are the waits for that table's lock only, in this database (the other tests'
-      // databases have the table under the same oid). Any backend waiting for any lock was not enough:
-      // the requests' rate-limit upserts of one session's counter row briefly wait for each other, a
-      // loaded machine makes that visible, and a save not yet on a connection then ran after the cut
-      // and answered 200.
-      await waitFor(
-        () =>
-          sql.query(
-            `select count(*)::int as n from pg_locks
-             where not granted and relation = 'availability_slots'::regclass
-               and database = (select oid from pg_database where datname = current_database())`,
-          ),
-        (r) => r.rows[0].n === held.length,
-        'the three saves waiting for the lock',
-      );
+      await lockWaits(held.length, 'the three saves waiting for the lock');
       const killed = await sql.query(TERMINATE_OTHERS);
       expect(killed.rows[0].n).toBeGreaterThanOrEqual(held.length);
       await sql.query('rollback');
@@ -174,6 +184,46 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
       expect(api.output()).toContain('database connection lost');
       expect(api.output()).not.toContain(PASSWORD);
+      expect(api.child.exitCode).toBeNull();
+    }, 60_000);
+
+    it('a request that finds every connection busy answers 503 E_UNAVAILABLE after DATABASE_CONNECT_TIMEOUT_MS, not waiting for good', async () => {
+      const admin = await api.login('admin@tourplanner.test');
+      const hostess = await api.login('hst1@tourplanner.test');
+      const saveDay = () => saveAvailability(hostess, '2031-03-05');
+      // Every connection of the pool held by a save waiting for the locked table.
+      await sql.query('begin');
+      await sql.query('lock table availability_slots in access exclusive mode');
+      const held = Array.from({ length: POOL_MAX }, saveDay);
+      try {
+        await lockWaits(POOL_MAX, 'every connection held by a save waiting for the lock');
+        const started = Date.now();
+        const list = api.call(
+          'actionList',
+          { actions: { since: '2020-01-01', until: '2035-01-01' }, pagination: { limit: 100, offset: 0 } },
+          admin,
+        );
+        // Less than the default (10 s): the answer comes after the timeout this process was given.
+        const stuck = new Promise<'still waiting'>((r) =>
+          setTimeout(r, CONNECT_TIMEOUT_MS + 5_000, 'still waiting'),
+        );
+        const answer = await Promise.race([list, stuck]);
+        expect(answer).not.toBe('still waiting');
+        if (answer === 'still waiting') return;
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ status: { success: false }, data: { error: 'E_UNAVAILABLE' } });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+      } finally {
+        await sql.query('rollback');
+      }
+      // The held saves went through once the table was free, and the pool serves again.
+      for (const saved of await Promise.all(held)) expect(saved.status).toBe(200);
+      const after = await api.call(
+        'actionList',
+        { actions: { since: '2020-01-01', until: '2035-01-01' }, pagination: { limit: 100, offset: 0 } },
+        admin,
+      );
+      expect(after.status).toBe(200);
       expect(api.child.exitCode).toBeNull();
     }, 60_000);
   },

@@ -56,6 +56,12 @@ export interface OpenOptions {
   pgliteDump?: Blob | undefined;
   /** PostgreSQL only: the pool's connections (DATABASE_POOL_MAX); 10 unless set. */
   poolMax?: number | undefined;
+  /**
+   * PostgreSQL only: how long a statement waits for a connection, a new one to answer or a busy
+   * pool's free one (DATABASE_CONNECT_TIMEOUT_MS); 10 s unless set. Without it a server that
+   * accepts but never answers (a network cut, a stalled failover) held every request for good.
+   */
+  connectTimeoutMs?: number | undefined;
   /** Called with every statement and its parameters (LOG_LEVEL=trace logs them, see sqlLogEntry; `pnpm bench` replays them). */
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
   /** PostgreSQL only: called when a pooled connection dies (restart, failover, pg_terminate_backend). */
@@ -135,7 +141,15 @@ export function sqlLogEntry(
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new GuardedPool(
-      { connectionString: opts.url, max: opts.poolMax ?? 10 },
+      {
+        connectionString: opts.url,
+        max: opts.poolMax ?? 10,
+        connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+        // TCP keepalive on every connection: a server gone without a word (a cut cable, a host
+        // that vanished) is noticed by the kernel's probes and the connection dropped, not kept.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 30_000,
+      },
       opts.onConnectionLost ?? (() => {}),
     );
     const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
