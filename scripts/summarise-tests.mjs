@@ -1,45 +1,98 @@
 #!/usr/bin/env node
 // Reads a test run's log (Vitest, Playwright and node:test output, through Turborepo's prefixes)
-// and prints one plain closing line, 'tests: N passed, N failed, N skipped', summed over runners.
+// and prints what failed, by package (the tests, a test file that did not load, a Playwright web
+// server that did not start, a task that exited with an error), then one plain closing line,
+// 'tests: N passed, N failed, N skipped', summed over runners. A long log is often read from its
+// end only: what failed is there, whichever package printed it first.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
-const text = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const raw of text.split('\n')) {
-  const line = raw.replace(/^\S+:\S+:\s*/, '').trim();
-  // Vitest: 'Tests  190 passed | 2 skipped (192)' or 'Tests  3 failed | 10 passed (13)'
-  const vitest = line.match(/^Tests\s+(.*)\(\d+\)$/);
-  if (vitest) {
-    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-      if (kind === 'passed') passed += Number(n);
-      else if (kind === 'failed') failed += Number(n);
-      else skipped += Number(n);
-    }
-    continue;
-  }
-  // Playwright: '18 passed (2.3m)', '1 failed', '2 skipped', '1 flaky'
-  const pw = line.match(
-    /^(\d+) (passed|failed|skipped|flaky) \([\d.]+m?s?\)$|^(\d+) (failed|skipped|flaky)$/,
+/** Turborepo's prefix of a task's line: '@tourplanner/webform:test: '. */
+const TASK_PREFIX = /^(\S+:\S+):\s*/;
+
+/** What a line tells of a failure, without its task prefix; undefined when nothing. */
+function failureOf(line) {
+  // Vitest: ' FAIL  src/a.test.ts > group > name', or a file that did not load.
+  const vitest = line.match(/^FAIL\s+(.+)$/);
+  if (vitest) return vitest[1];
+  // Vitest: errors outside the tests ('Errors  1 error'): the run fails with every test passed.
+  const errors = line.match(/^Errors\s+(\d+ errors?)/);
+  if (errors) return `${errors[1]} outside the tests (Vitest)`;
+  // Playwright's list reporter: '✘  3 [chromium] › e2e/a.spec.ts:10:1 › name (5.0s)'.
+  const playwright = line.match(/^✘\s+\d+\s+(.+?)(?:\s+\([\d.]+(?:ms|s|m)\))?$/);
+  if (playwright) return playwright[1];
+  // Playwright's web servers: the app or the API did not start, or its port was taken.
+  const server = line.match(
+    /^Error: (Timed out waiting .*config\.webServer.*|.* is already used, make sure .*|Process from config\.webServer .*)$/,
   );
-  if (pw) {
-    const n = Number(pw[1] ?? pw[3]);
-    const kind = pw[2] ?? pw[4];
-    if (kind === 'passed') passed += n;
-    else if (kind === 'failed' || kind === 'flaky') failed += n;
-    else skipped += n;
-    continue;
-  }
-  // node:test: '# pass 4', '# fail 0', '# skipped 0'
-  const node = line.match(/^# (pass|fail|skipped) (\d+)$/);
-  if (node) {
-    const n = Number(node[2]);
-    if (node[1] === 'pass') passed += n;
-    else if (node[1] === 'fail') failed += n;
-    else skipped += n;
-  }
+  if (server) return server[1];
+  // node:test: 'not ok 3 - name' (TAP) or '✖ name (12.3ms)' (spec).
+  const tap = line.match(/^not ok \d+ - (.+)$/);
+  if (tap) return tap[1];
+  const spec = line.match(/^✖ (.+?) \([\d.]+(?:ms|s|m)\)$/);
+  if (spec) return spec[1];
+  return undefined;
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 ? 1 : 0);
+
+/** Sums a log's test counts and lists its failures (each once, in the order printed). */
+export function summarise(log) {
+  const text = stripVTControlCharacters(log);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const failures = [];
+  const note = (entry) => {
+    if (!failures.includes(entry)) failures.push(entry);
+  };
+  for (const raw of text.split('\n')) {
+    const task = raw.match(TASK_PREFIX)?.[1];
+    const line = raw.replace(TASK_PREFIX, '').trim();
+    // Turborepo: '@tourplanner/webform#test:  ERROR  command (…) exited (1)'.
+    const exited = raw.match(/^(\S+#\S+):\s+ERROR\s+command .* exited \((\d+)\)/);
+    if (exited) note(`${exited[1]}: exited with ${exited[2]}`);
+    const failure = failureOf(line);
+    if (failure) note(task ? `${task}: ${failure}` : failure);
+    // Vitest: 'Tests  190 passed | 2 skipped (192)' or 'Tests  3 failed | 10 passed (13)'
+    const vitest = line.match(/^Tests\s+(.*)\(\d+\)$/);
+    if (vitest) {
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        if (kind === 'passed') passed += Number(n);
+        else if (kind === 'failed') failed += Number(n);
+        else skipped += Number(n);
+      }
+      continue;
+    }
+    // Playwright: '18 passed (2.3m)', '1 failed', '2 skipped', '1 flaky'
+    const pw = line.match(
+      /^(\d+) (passed|failed|skipped|flaky) \([\d.]+m?s?\)$|^(\d+) (failed|skipped|flaky)$/,
+    );
+    if (pw) {
+      const n = Number(pw[1] ?? pw[3]);
+      const kind = pw[2] ?? pw[4];
+      if (kind === 'passed') passed += n;
+      else if (kind === 'failed' || kind === 'flaky') failed += n;
+      else skipped += n;
+      continue;
+    }
+    // node:test: '# pass 4', '# fail 0', '# skipped 0'
+    const node = line.match(/^# (pass|fail|skipped) (\d+)$/);
+    if (node) {
+      const n = Number(node[2]);
+      if (node[1] === 'pass') passed += n;
+      else if (node[1] === 'fail') failed += n;
+      else skipped += n;
+    }
+  }
+  return { passed, failed, skipped, failures };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { passed, failed, skipped, failures } = summarise(readFileSync(process.argv[2], 'utf8'));
+  if (failures.length > 0) {
+    console.log('failed:');
+    for (const failure of failures) console.log(`  ${failure}`);
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
+}

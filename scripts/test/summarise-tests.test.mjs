@@ -1,0 +1,54 @@
+// The CI's closing lines: the counts summed over the runners, and what failed named by package, so
+// that the end of a long log says which test, file, server or task failed.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { summarise } from '../summarise-tests.mjs';
+
+const ESC = '\u001b';
+
+test('sums Vitest, Playwright and node:test counts through the task prefixes', () => {
+  const log = [
+    `@tourplanner/api:test: ${ESC}[2m      Tests ${ESC}[22m ${ESC}[1m${ESC}[32m190 passed${ESC}[39m${ESC}[22m | 2 skipped (192)`,
+    '@tourplanner/webform:test:   16 passed (6.0m)',
+    '# pass 4',
+    '# fail 0',
+  ].join('\n');
+  assert.deepEqual(summarise(log), { passed: 210, failed: 0, skipped: 2, failures: [] });
+});
+
+test('names each failure once, by package: tests, a web server, a task that exited', () => {
+  const log = [
+    `@tourplanner/backoffice:test: ${ESC}[41m${ESC}[1m FAIL ${ESC}[22m${ESC}[49m src/a.test.tsx${ESC}[2m > ${ESC}[22mgroup${ESC}[2m > ${ESC}[22mfails here`,
+    '@tourplanner/backoffice:test:       Tests  1 failed | 9 passed (10)',
+    '@tourplanner/webform:test:   ✘   4 [chromium] › e2e/failures.spec.ts:51:1 › a hostess still starts (3.0m)',
+    '@tourplanner/webform:test:   1) [chromium] › e2e/failures.spec.ts:51:1 › a hostess still starts ───',
+    '@tourplanner/webform:test:   1 failed',
+    '@tourplanner/webform:test:     [chromium] › e2e/failures.spec.ts:51:1 › a hostess still starts',
+    '@tourplanner/webform:test:   15 passed (10.7m)',
+    '@tourplanner/webform:test: Error: http://localhost:3102/health is already used, make sure that nothing is running on the port/url or set reuseExistingServer:true in config.webServer.',
+    '@tourplanner/webform#test:  ERROR  command (/w/apps/webform) /usr/bin/pnpm run test exited (1)',
+    '@tourplanner/webform#test:  ERROR  command (/w/apps/webform) /usr/bin/pnpm run test exited (1)',
+    'not ok 2 - the production smoke test',
+  ].join('\n');
+  const summary = summarise(log);
+  assert.deepEqual(
+    { passed: summary.passed, failed: summary.failed, skipped: summary.skipped },
+    { passed: 24, failed: 2, skipped: 0 },
+  );
+  assert.deepEqual(summary.failures, [
+    '@tourplanner/backoffice:test: src/a.test.tsx > group > fails here',
+    '@tourplanner/webform:test: [chromium] › e2e/failures.spec.ts:51:1 › a hostess still starts',
+    '@tourplanner/webform:test: http://localhost:3102/health is already used, make sure that nothing is running on the port/url or set reuseExistingServer:true in config.webServer.',
+    '@tourplanner/webform#test: exited with 1',
+    'the production smoke test',
+  ]);
+});
+
+test('a run whose every test passed but whose Vitest had errors outside them is a failure', () => {
+  const summary = summarise(
+    ['@tourplanner/ui:test:       Tests  5 passed (5)', '@tourplanner/ui:test:      Errors  1 error'].join(
+      '\n',
+    ),
+  );
+  assert.deepEqual(summary.failures, ['@tourplanner/ui:test: 1 error outside the tests (Vitest)']);
+});
