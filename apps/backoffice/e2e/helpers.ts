@@ -1,11 +1,10 @@
 // Shared steps of the journeys: signing in through the UI, the action wizard's walk, a points file
 // imported in Lokalizacje, calling the real API directly (for the hostess's side of an action), the
 // axe check, a JPEG made by the browser and the invitation code from the API's outbox.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
+import { type OutboxMessage, readOutbox } from '@tourplanner/playwright-config/outbox';
 
 /** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -229,33 +228,16 @@ export function todayPl(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 }
 
-/** An e-mail the API wrote to DATA_DIR/outbox without SMTP. */
-export interface OutboxMail {
-  to?: string;
-  text?: string;
-  createdAt?: string;
-}
-
-/**
- * The e-mails in DATA_DIR/outbox, newest first: only whole messages (`.json`); a message being
- * written is `<name>.json.part` until the API renames it, and reading it then gave half a file.
- */
-export async function outboxMails(): Promise<OutboxMail[]> {
-  const outbox = join(process.env.BO_E2E_DATA_DIR ?? '', 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-  const mails: OutboxMail[] = [];
-  for (const file of files.sort().reverse())
-    mails.push(JSON.parse(await readFile(join(outbox, file), 'utf8')));
-  return mails;
-}
+/** The messages the API wrote to DATA_DIR/outbox without SMTP, newest first (whole ones only). */
+export const outboxMails = (): OutboxMessage[] => readOutbox(process.env.BO_E2E_DATA_DIR ?? '').reverse();
 
 /** The code of the invitation e-mail to `to`, from DATA_DIR/outbox (one JSON file per message). */
 export async function invitationCode(to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      for (const mail of await outboxMails()) {
-        const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text ?? '');
+      for (const mail of outboxMails()) {
+        const found = /Kod do ustawienia hasła: (\S+)/.exec(mail.text);
         if (mail.to === to && found) {
           code = found[1]!;
           return true;

@@ -1,36 +1,17 @@
 // Helpers of the journeys: the API's outbox (OTP codes), calls to the API over HTTP (to check what
 // the journeys did, as a coordinator would see it), axe checks and screenshots of each step.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
+import { type OutboxMessage, readOutbox } from '@tourplanner/playwright-config/outbox';
 
 export const DEMO_PASSWORD = 'TourPlanner-demo1';
 export const API_URL =
   process.env.E2E_API_URL ?? `http://localhost:${3102 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  createdAt: string;
-}
-
-function outbox(): (OutboxMessage & { file: string })[] {
-  const dir = join(DATA_DIR, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMessage), file: name }));
-}
+const outbox = () => readOutbox(DATA_DIR);
 
 /** The 5-character code in a message text. */
 export function codeIn(text: string): string {
