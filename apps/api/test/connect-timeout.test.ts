@@ -7,15 +7,14 @@ import { sql as q } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
+import { within } from './harness';
 
-/** The outcome of `work`, or 'still waiting' when it takes longer than `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T | unknown | 'still waiting'> {
-  const settled = work.then(
-    (value) => value,
+/** What a statement comes to: the error it failed with, or 'answered'. */
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => 'answered',
     (err: unknown) => err,
   );
-  return Promise.race([settled, new Promise((r) => setTimeout(r, ms, 'still waiting'))]);
-}
 
 describe('a database server that never answers', () => {
   let server: Server;
@@ -43,15 +42,15 @@ describe('a database server that never answers', () => {
   it('fails a statement and a transaction after the connect timeout, as unavailable', async () => {
     const database = await openDatabase({ url, connectTimeoutMs: 300 });
     try {
-      const plain = await within(database.executeSql('select 1'), 5_000);
+      const plain = await within(failureOf(database.executeSql('select 1')), 5_000);
       expect(isDatabaseUnavailable(plain), String(plain)).toBe(true);
       const inTransaction = await within(
-        database.db.transaction((tx) => tx.execute(q`select 1`)),
+        failureOf(database.db.transaction((tx) => tx.execute(q`select 1`))),
         5_000,
       );
       expect(isDatabaseUnavailable(inTransaction), String(inTransaction)).toBe(true);
     } finally {
-      await within(database.close(), 2_000);
+      await within(failureOf(database.close()), 2_000);
     }
   });
 });

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { API_ROOT } from '../src/env';
 import { type Api, startApi } from './api-process';
-import { createPostgresDatabase, waitFor } from './harness';
+import { createPostgresDatabase, waitFor, within } from './harness';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Trust authentication ignores it: it must never reach the log. */
@@ -118,8 +118,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
         // Its only connection was not kept by the failed transaction: both kinds of use go on.
         const next = database.db.transaction((tx) => tx.execute(q`select 1`)).then(() => 'done');
-        const stuck = new Promise((r) => setTimeout(r, 5_000, 'still waiting for the pool'));
-        expect(await Promise.race([next, stuck])).toBe('done');
+        expect(await within(next, 5_000)).toBe('done');
         expect((await database.executeSql('select 2 as n')).rows).toEqual([{ n: 2 }]);
       } finally {
         await database.close();
@@ -204,10 +203,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
           admin,
         );
         // Less than the default (10 s): the answer comes after the timeout this process was given.
-        const stuck = new Promise<'still waiting'>((r) =>
-          setTimeout(r, CONNECT_TIMEOUT_MS + 5_000, 'still waiting'),
-        );
-        const answer = await Promise.race([list, stuck]);
+        const answer = await within(list, CONNECT_TIMEOUT_MS + 5_000);
         expect(answer).not.toBe('still waiting');
         if (answer === 'still waiting') return;
         expect(answer.status).toBe(503);

@@ -266,6 +266,22 @@ export async function waitFor<T>(
 }
 
 /**
+ * What `work` comes to within `ms`, or 'still waiting' after it: for a test of something that must
+ * not wait for good (it rejects as `work` does; a failure expected is turned into a value first).
+ */
+export async function within<T>(work: Promise<T>, ms: number): Promise<T | 'still waiting'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'still waiting'>((resolve) => {
+    timer = setTimeout(resolve, ms, 'still waiting');
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Checks a 429 that asks to wait: the code, `Retry-After` in whole seconds within `maxSeconds`,
  * and the same wait in the envelope with its Polish text. Answers the wait.
  */
