@@ -48,6 +48,10 @@ test('an invited hostess signs in; deactivated, her open session is refused on i
   await signInWith(page, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Twoje akcje' })).toBeVisible();
   await expect(page.getByText('Zalogowano jako Zofia Zaproszona')).toBeVisible();
+  // Her list has come (she has no actions): its call was answered before the deactivation. Under
+  // load it was still on its way when the heading showed, was refused after the deactivation and
+  // signed her out while the click below waited for the link, which never came back.
+  await expect(page.getByText('Na dziś nie masz akcji.')).toBeVisible();
 
   await apiCall('/user/deactivate', { user: { uuid: hostess.uuid } }, admin);
   // Her next call (the availability list) is refused: the webform is back at its sign-in.
