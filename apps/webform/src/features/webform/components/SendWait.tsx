@@ -27,15 +27,19 @@ export function useSendWait(): { remainingMs: number; long: boolean } | null {
   const nextSendAt = useWebformFlow((s) => s.nextSendAt);
   const sendTarget = useWebformFlow((s) => s.sendTarget);
   const target = useFormData((s) => sendTargetOf(s.data));
-  const [now, setNow] = useState(Date.now);
+  const [clock, setClock] = useState(() => ({ of: nextSendAt, now: Date.now() }));
+  // A new wait is measured from now: set while rendering, not in an effect, so a step revealed
+  // with a new wait renders once, not a second time after its effects.
+  if (clock.of !== nextSendAt) setClock({ of: nextSendAt, now: Date.now() });
+  const now = clock.of === nextSendAt ? clock.now : Date.now();
   const waiting = nextSendAt !== null && sendTarget === target && nextSendAt > now;
-  // A new wait is measured from now.
-  useEffect(() => setNow(Date.now()), [nextSendAt]);
+  // Shown after it was rendered ahead (hidden, no timer running), the clock may be old: read it again.
+  useEffect(() => setClock((c) => (Date.now() - c.now < 500 ? c : { of: c.of, now: Date.now() })), []);
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setClock({ of: nextSendAt, now: Date.now() }), 1000);
     return () => clearInterval(timer);
-  }, [waiting]);
+  }, [waiting, nextSendAt]);
   if (!waiting || nextSendAt === null) return null;
   const remainingMs = nextSendAt - now;
   return { remainingMs, long: remainingMs > LONG_WAIT_MS };
