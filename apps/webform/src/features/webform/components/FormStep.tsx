@@ -2,10 +2,11 @@
 // location filled from the signed-in hostess and the action; the category; the consents.
 import { Checkbox, Divider, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONSUMER_CATEGORIES, DEVICE_OFFER_KEYS, requiresAllConsents } from '@tourplanner/domain/reference';
-import type { WebformConsents } from '@tourplanner/domain/webform';
+import type { WebformConsents, WebformData } from '@tourplanner/domain/webform';
 import { type FieldErrors, formStepErrors, MARKETING_OPT_INS } from '@tourplanner/domain/webform-validation';
 import { CONSENTS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
@@ -43,24 +44,47 @@ export function maskPostalCode(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
 }
 
+/**
+ * What the step shows of the form data. The step renders again only when one of these changes: it
+ * is rendered ahead, hidden, while the offers are picked, and an offer's own fields (a sampling, a
+ * model) are not its business; only which consents and fields the offers call for.
+ */
+function formView(data: WebformData) {
+  const offers = data.selectedOffers;
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    birthDate: data.birthDate,
+    billingPostalCode: data.billingPostalCode,
+    hostessCode: data.hostessCode,
+    tourPlan: data.tourPlan,
+    registerLocation: data.registerLocation,
+    category: data.category,
+    deviceName: data.deviceName,
+    consents: data.consents,
+    allMarketing: requiresAllConsents(offers.Glo_HUTD?.assetSource),
+    inspirationClub: offers.InspirationClub !== undefined,
+    hasDevice: DEVICE_OFFER_KEYS.some((k) => offers[k] !== undefined),
+  };
+}
+
 export function FormStep({ action }: { action: WorkAction }) {
-  const data = useFormData((s) => s.data);
+  const data = useFormData(useShallow((s) => formView(s.data)));
   const update = useFormData((s) => s.update);
   const back = useWebformFlow((s) => s.back);
   const register = useWebformFlow((s) => s.register);
   const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
-  const errors: FieldErrors = touched ? formStepErrors(data) : {};
+  // The whole data, as what the step shows is (offers cannot change while it is on screen).
+  const errors: FieldErrors = touched ? formStepErrors(useFormData.getState().data) : {};
 
-  const offers = data.selectedOffers;
-  const allMarketing = requiresAllConsents(offers.Glo_HUTD?.assetSource);
+  const { allMarketing, hasDevice } = data;
   const required = new Set<ConsentKey>([
     ...ALWAYS_REQUIRED,
     ...(allMarketing ? MARKETING_OPT_INS : []),
-    ...(offers.InspirationClub ? (['inspirationClub'] as const) : []),
+    ...(data.inspirationClub ? (['inspirationClub'] as const) : []),
   ]);
-  const shown = CONSENT_ORDER.filter((k) => k !== 'inspirationClub' || offers.InspirationClub);
-  const hasDevice = DEVICE_OFFER_KEYS.some((k) => offers[k] !== undefined);
+  const shown = CONSENT_ORDER.filter((k) => k !== 'inspirationClub' || data.inspirationClub);
   const allChecked = shown.every((k) => data.consents[k] === true);
 
   const setConsent = (key: ConsentKey, value: boolean) =>
@@ -80,7 +104,7 @@ export function FormStep({ action }: { action: WorkAction }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(formStepErrors(data)).length > 0) {
+    if (Object.keys(formStepErrors(useFormData.getState().data)).length > 0) {
       // The first field or consent that is wrong, scrolled clear of the step buttons and focused.
       revealFirst('[aria-invalid="true"]');
       return;

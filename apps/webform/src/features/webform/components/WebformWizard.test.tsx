@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { useWebformFlow } from '../stores/flow-store';
-import { ACTION, CONTEXT, fillContact } from '../stores/test-steps';
+import { ACTION, CONTEXT, fillContact, reachOffers } from '../stores/test-steps';
 import { WebformWizard } from './WebformWizard';
 
 let fake: FakeApi;
@@ -20,6 +20,10 @@ beforeEach(() => {
 
 /** The codes step's form in the page, shown or not. */
 const otpForm = () => document.querySelector<HTMLFormElement>('form[aria-label="Weryfikacja OTP"]');
+/** The form step's form in the page, shown or not. */
+const formStepForm = () => document.querySelector<HTMLFormElement>('form[aria-label="Formularz"]');
+/** The ids of a form's inputs, labels and descriptions hang on: Mantine sets them as an input mounts. */
+const inputIds = (form: HTMLFormElement) => [...form.querySelectorAll('input, select')].map((i) => i.id);
 
 describe('the next step rendered ahead', () => {
   it('is in the page hidden, out of the accessibility tree, and is the form the step change shows', async () => {
@@ -36,6 +40,31 @@ describe('the next step rendered ahead', () => {
     expect(await screen.findByRole('heading', { name: 'Weryfikacja OTP' })).toBeVisible();
     expect(screen.getByRole('form', { name: 'Weryfikacja OTP' })).toBe(ahead);
     expect(screen.getByRole('heading', { name: 'Weryfikacja OTP' })).toHaveFocus();
+  });
+
+  it('follows what is picked while hidden, and is shown as it is, not mounted again in the tap', async () => {
+    const u = userEvent.setup();
+    await reachOffers(fake);
+    renderWithProviders(<WebformWizard action={ACTION} />);
+    expect(await screen.findByRole('heading', { name: 'Oferty i dane' })).toBeVisible();
+    await waitFor(() => expect(formStepForm()).not.toBeNull());
+    const ahead = formStepForm() as HTMLFormElement;
+    expect(ahead.querySelector('[data-consent="inspirationClub"]')).toBeNull();
+
+    // InspirationClub picked on the offers step: the hidden form step asks for its consent already.
+    await u.click(screen.getByRole('checkbox', { name: 'InspirationClub' }));
+    await waitFor(() => expect(ahead.querySelector('[data-consent="inspirationClub"]')).not.toBeNull());
+    await u.click(screen.getByRole('checkbox', { name: 'Velo' }));
+    const sampling = screen.getByRole('combobox', { name: /Sampling/ }) as HTMLSelectElement;
+    await u.selectOptions(sampling, (sampling.options[1] as HTMLOptionElement).value);
+    const ids = inputIds(ahead);
+
+    await u.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { name: 'Formularz' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Formularz' })).toBe(ahead);
+    expect(screen.getByRole('checkbox', { name: /programu lojalnościowego InspirationClub/ })).toBeVisible();
+    // The same ids: its inputs were not set up anew (and the step rendered again) when it was shown.
+    expect(inputIds(ahead)).toEqual(ids);
   });
 
   it('is a new form after going back: errors shown before are not carried over', async () => {

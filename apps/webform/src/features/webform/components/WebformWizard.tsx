@@ -1,14 +1,14 @@
 // The registration frame: which action, the step title and progress, the current step, the
 // three popups (error modal, OTP error popup, offers list) and the question before leaving.
-// The step after the current one is rendered ahead, hidden (React's Activity: not shown, not in
-// the accessibility tree, its effects not run), while the hostess fills the current one; the step
-// change then only reveals it instead of building its form in the tap.
+// The step after the current one is rendered ahead, hidden (styled and laid out out of sight, out
+// of the accessibility tree, inert), while the hostess fills the current one; the step change then
+// only reveals it instead of building, styling and laying out its form in the tap.
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { WEBFORM_STEP_COUNT, WEBFORM_STEPS, type WebformStep } from '@tourplanner/domain/webform';
 import { DRAFT } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { STEPS, WEBFORM_APP, WEBFORM_NAV } from '@tourplanner/i18n-pl/webform';
-import { Activity, memo, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
@@ -81,6 +81,22 @@ const StepView = memo(function StepView({ step, action }: { step: WebformStep; a
 
 const STEP_ORDER = Object.values(WEBFORM_STEPS) as WebformStep[];
 
+/** Around the steps: the step rendered ahead is placed against it. */
+const STEPS_STYLE: CSSProperties = { position: 'relative' };
+
+/**
+ * The step rendered ahead: at the width it will have, out of sight and out of the accessibility
+ * tree (visibility), taking no room and adding nothing to the page's scroll height.
+ */
+const AHEAD_STYLE: CSSProperties = {
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+};
+
 /**
  * Which pass through the steps this is: a move back (or a new registration) starts a new one, so
  * a step reached again is a new form, as it was when a step was only built on arrival; a move on
@@ -95,17 +111,19 @@ function usePass(step: WebformStep): number {
 }
 
 /**
- * True once the browser was idle after `key` was first rendered: the step ahead is built then, so
- * building it never holds up the paint of the step just shown (nor her first tap on it).
+ * True once the browser was idle after `key` was first rendered: the step ahead is built then (as a
+ * transition, which her tap interrupts), so building it never holds up the paint of the step just
+ * shown (nor her first tap on it).
  */
 function useIdleSince(key: string): boolean {
   const [idleAt, setIdleAt] = useState<string | null>(null);
   useEffect(() => {
+    const idle = () => startTransition(() => setIdleAt(key));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdleAt(key), { timeout: 2000 });
+      const id = window.requestIdleCallback(idle, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(() => setIdleAt(key), 200);
+    const timer = setTimeout(idle, 200);
     return () => clearTimeout(timer);
   }, [key]);
   return idleAt === key;
@@ -166,13 +184,18 @@ export function WebformWizard({ action }: { action: WorkAction }) {
           </Stack>
         </Alert>
       )}
-      {STEP_ORDER.filter((s) => s === step || s === ahead).map((s) => (
-        <Activity key={`${s}-${round}`} mode={s === step ? 'visible' : 'hidden'}>
-          <StepShownContext value={s === step}>
-            <StepView step={s} action={action} />
-          </StepShownContext>
-        </Activity>
-      ))}
+      {/* Not React's <Activity mode="hidden">: it hides with display: none, so a step shown is
+          styled and laid out in the tap, and its effects (Mantine's ids, the stores'
+          subscriptions) start then and render it all again. */}
+      <div style={STEPS_STYLE}>
+        {STEP_ORDER.filter((s) => s === step || s === ahead).map((s) => (
+          <div key={`${s}-${round}`} style={s === step ? undefined : AHEAD_STYLE} inert={s !== step}>
+            <StepShownContext value={s === step}>
+              <StepView step={s} action={action} />
+            </StepShownContext>
+          </div>
+        ))}
+      </div>
       <WizardPopups />
     </Stack>
   );
