@@ -7,14 +7,7 @@ import { sql as q } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
-import { within } from './harness';
-
-/** What a statement comes to: the error it failed with, or 'answered'. */
-const failureOf = (work: Promise<unknown>) =>
-  work.then(
-    () => 'answered',
-    (err: unknown) => err,
-  );
+import { failureOf, within } from './harness';
 
 describe('a database server that never answers', () => {
   let server: Server;

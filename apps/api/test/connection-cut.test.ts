@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { API_ROOT } from '../src/env';
 import { type Api, startApi } from './api-process';
-import { createPostgresDatabase, waitFor, within } from './harness';
+import { createPostgresDatabase, failureOf, waitFor, within } from './harness';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Trust authentication ignores it: it must never reach the log. */
@@ -109,12 +109,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
           ],
           { cwd: API_ROOT },
         );
-        const failed = await database.db
-          .transaction((tx) => tx.execute(q`select 1`))
-          .then(
-            () => undefined,
-            (err: unknown) => err,
-          );
+        const failed = await failureOf(database.db.transaction((tx) => tx.execute(q`select 1`)));
         expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
         // Its only connection was not kept by the failed transaction: both kinds of use go on.
         const next = database.db.transaction((tx) => tx.execute(q`select 1`)).then(() => 'done');

@@ -265,6 +265,13 @@ export async function waitFor<T>(
   }
 }
 
+/** What a statement or call comes to: the error it failed with, or 'answered'. */
+export const failureOf = (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => 'answered',
+    (err: unknown) => err,
+  );
+
 /**
  * What `work` comes to within `ms`, or 'still waiting' after it: for a test of something that must
  * not wait for good (it rejects as `work` does; a failure expected is turned into a value first).
