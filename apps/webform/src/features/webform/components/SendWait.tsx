@@ -29,9 +29,10 @@ export function useSendWait(): { remainingMs: number; long: boolean } | null {
   const target = useFormData((s) => sendTargetOf(s.data));
   const [clock, setClock] = useState(() => ({ of: nextSendAt, now: Date.now() }));
   // A new wait is measured from now: set while rendering, not in an effect, so a step revealed
-  // with a new wait renders once, not a second time after its effects.
+  // with a new wait renders once, not a second time after its effects (React renders again at once
+  // with the new clock and keeps only that).
   if (clock.of !== nextSendAt) setClock({ of: nextSendAt, now: Date.now() });
-  const now = clock.of === nextSendAt ? clock.now : Date.now();
+  const { now } = clock;
   const waiting = nextSendAt !== null && sendTarget === target && nextSendAt > now;
   // Shown after it was rendered ahead (hidden, no timer running), the clock may be old: read it again.
   useEffect(() => setClock((c) => (Date.now() - c.now < 500 ? c : { of: c.of, now: Date.now() })), []);
