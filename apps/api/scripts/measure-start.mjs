@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startProdArgv } from './start-prod-argv.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -26,10 +27,11 @@ if (!existsSync(join(root, 'dist/main.js'))) {
   process.exit(1);
 }
 
-/** `start:prod`, the same bundle without mapping stack traces to the sources, and `start`. */
+/** `start:prod` as package.json says it, the same without --enable-source-maps, and `start`. */
+const PROD = startProdArgv();
 const MODES = {
-  bundle: [process.execPath, '--enable-source-maps', 'dist/main.js'],
-  'bundle, no source maps': [process.execPath, 'dist/main.js'],
+  bundle: [process.execPath, ...PROD],
+  'bundle, no source maps': [process.execPath, ...PROD.filter((a) => a !== '--enable-source-maps')],
   tsx: [process.execPath, join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
 };
 const NAMES = Object.keys(MODES);

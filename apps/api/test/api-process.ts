@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { contract } from '@tourplanner/api-client/contract';
+import { startProdArgv } from '../scripts/start-prod-argv.mjs';
 import { API_ROOT } from '../src/env';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 
@@ -36,7 +37,7 @@ export async function startApi(
   opts: { built?: boolean; signal?: AbortSignal } = {},
 ) {
   const port = await freePort();
-  const argv = opts.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const argv = opts.built ? startProdArgv() : ['--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, argv, {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
