@@ -5,6 +5,7 @@ import type { Action } from '@tourplanner/domain/entities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/access/sessions';
+import { points } from '../src/db/schema/points';
 import { dayOf } from '../src/infra/dates';
 import { listActions } from '../src/modules/actions/list.service';
 import { type Fixture, seedFixture } from './fixture';
@@ -113,6 +114,55 @@ describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
     expect(moved.body.data.actions.map((a) => [a.ident, a.status.global.ident])).toEqual([
       ['BULK-1', 'cancelled'],
     ]);
+  });
+
+  it('walks a city on its point rows’ copy of the city key, counting no further than ten pages ahead', async () => {
+    // A day of its own, 40 days on: 1 400 actions half a minute apart, odd ones at P-1 (Gdańsk),
+    // even ones at a second Gdańsk point.
+    const far = dayOf(new Date(Date.now() + 40 * 86_400_000));
+    const [oliwa] = await t.deps.db
+      .insert(points)
+      .values({ ident: 'P-OLIWA', name: 'Żabka Oliwa', cityName: 'Gdańsk', territoryId: f.t1 })
+      .returning({ id: points.id });
+    await t.deps.db.execute(sql`insert into actions (ident, name, type, status, territory_id, since, until)
+      select 'CITY-' || g, 'City', 'Standard', 'accepted', ${f.t1}::uuid,
+        (${far}::date + time '06:00') + g * interval '30 seconds',
+        (${far}::date + time '06:00') + g * interval '30 seconds' + interval '1 hour'
+      from generate_series(1, 1400) g`);
+    await t.deps.db.execute(sql`insert into action_points (action_id, point_id)
+      select id, case when substr(ident, 6)::int % 2 = 1 then ${f.points.p1}::uuid else ${oliwa!.id}::uuid end
+      from actions where ident like 'CITY-%'`);
+    const city = (name: string, offset = 0) =>
+      t.call<{ actions: Action[]; count: number }>(
+        'actionList',
+        {
+          actions: { since: `${far} 00:00:00`, until: `${far} 23:59:59`, cities: [name] },
+          pagination: { limit: 100, offset },
+        },
+        { token: admin },
+      );
+    const numbers = (page: Action[]) => page.map((a) => Number(a.ident.slice(5)));
+
+    const first = await city('gdań');
+    expect(first.body.data.count).toBe(1001);
+    expect(numbers(first.body.data.actions)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const last = await city('Gdansk', 1350);
+    expect(last.body.data.count).toBe(1400);
+    expect(numbers(last.body.data.actions)).toEqual(Array.from({ length: 50 }, (_, i) => 1351 + i));
+
+    // A point moved to another city takes its actions along.
+    await t.deps.db.update(points).set({ cityName: 'Sopot' }).where(sql`${points.id} = ${oliwa!.id}`);
+    const sopot = await city('sopot');
+    expect([sopot.body.data.count, numbers(sopot.body.data.actions).slice(0, 3)]).toEqual([700, [2, 4, 6]]);
+    const gdansk = await city('gdansk', 600);
+    expect([gdansk.body.data.count, numbers(gdansk.body.data.actions).slice(0, 3)]).toEqual([
+      700,
+      [1201, 1203, 1205],
+    ]);
+    expect(
+      await rows(sql`select ap.action_id from action_points ap join points p on p.id = ap.point_id
+        where ap.city_key is distinct from p.city_key`),
+    ).toEqual([]);
   });
 
   it.runIf(backend === 'postgres')(

@@ -84,6 +84,13 @@ export const actions = pgTable(
   ],
 );
 
+/**
+ * The columns after a link table's key in its list indexes: list order, then the action and the
+ * keys a filter checks on the index itself.
+ */
+const listKeys = <C>(t: { listAt: C; actionNo: C; actionId: C; status: C; territoryId: C; eventId: C }) =>
+  [t.listAt, t.actionNo, t.actionId, t.status, t.territoryId, t.eventId] as const;
+
 export const actionPoints = pgTable(
   'action_points',
   {
@@ -99,18 +106,13 @@ export const actionPoints = pgTable(
     status: text('status', { enum: ACTION_STATUS_VALUES }),
     territoryId: uuid('territory_id'),
     eventId: uuid('event_id'),
+    /** The point's city key (points.city_key), kept by triggers (migration 0016): a city's actions in list order from one index. */
+    cityKey: text('city_key'),
   },
   (t) => [
     primaryKey({ columns: [t.actionId, t.pointId] }),
-    index('action_points_point_idx').on(
-      t.pointId,
-      t.listAt,
-      t.actionNo,
-      t.actionId,
-      t.status,
-      t.territoryId,
-      t.eventId,
-    ),
+    index('action_points_city_list_at_idx').on(t.cityKey, ...listKeys(t)),
+    index('action_points_point_idx').on(t.pointId, ...listKeys(t)),
   ],
 );
 
@@ -133,15 +135,7 @@ export const actionUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.actionId, t.userId] }),
     index('action_users_user_idx').on(t.userId, t.actionId),
-    index('action_users_user_list_at_idx').on(
-      t.userId,
-      t.listAt,
-      t.actionNo,
-      t.actionId,
-      t.status,
-      t.territoryId,
-      t.eventId,
-    ),
+    index('action_users_user_list_at_idx').on(t.userId, ...listKeys(t)),
   ],
 );
 

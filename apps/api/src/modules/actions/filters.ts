@@ -62,7 +62,9 @@ export type ActionDriver =
   /** One or two dims (territory and status) keyed together on an actions index. */
   | { kind: 'column'; dims: Dim[] }
   | { kind: 'users'; keys: string[] }
-  | { kind: 'points'; where: SQL };
+  | { kind: 'points'; where: SQL }
+  /** A city filter alone: the action point rows' copy of the city key, a page per city. */
+  | { kind: 'cities'; where: SQL };
 
 export interface ActionPlan {
   /** The list_at bounds, on the given column (actions.list_at or a link table's copy). */
@@ -91,6 +93,12 @@ function rangeOf(f: Partial<ActionFilters>): ActionPlan['range'] {
 const usersExist = (ids: string[]) =>
   existsSub(
     sql`select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${anyOf(actionUsers.userId, ids, 'uuid')}`,
+  );
+
+/** An action with a point matching `where` (a condition on points). */
+const pointsExist = (where: SQL) =>
+  existsSub(
+    sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id} and ${where}`,
   );
 
 const DRIVE_ORDER = ['event_id', 'territory_id', 'status'];
@@ -143,18 +151,15 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
 
   let driver: ActionDriver;
   if (people) driver = { kind: 'users', keys: people };
-  else if (pointsWhere) driver = { kind: 'points', where: pointsWhere };
+  // A city alone is walked on the action point rows' copy of the city key: a page per city,
+  // however many points the city has. A street narrows the points to a few: walked point by point.
+  else if (pointsWhere) driver = { kind: streets.length ? 'points' : 'cities', where: pointsWhere };
   else if (dims[0]?.column === 'territory_id' && dims[1]?.column === 'status') {
     driver = { kind: 'column', dims: dims.splice(0, 2) };
   } else if (dims.length) driver = { kind: 'column', dims: dims.splice(0, 1) };
   else driver = { kind: 'list' };
-  if (driver.kind !== 'points' && pointsWhere) {
-    conds.push(
-      existsSub(
-        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id} and ${pointsWhere}`,
-      ),
-    );
-  }
+  // Walked by people, the points are a condition; otherwise they drive the walk.
+  if (people && pointsWhere) conds.push(pointsExist(pointsWhere));
   return { range, dims, conds, driver };
 }
 
@@ -163,12 +168,7 @@ export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL |
   const { range, dims, conds, driver } = actionPlan(user, f);
   const all = [...range(actions.listAt), ...dims.map((d) => dimSql(actions, d)), ...conds];
   if (driver.kind === 'users') all.push(usersExist(driver.keys));
-  else if (driver.kind === 'points') {
-    all.push(
-      existsSub(
-        sql`select 1 from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId} where ${actionPoints.actionId} = ${actions.id} and ${driver.where}`,
-      ),
-    );
-  } else if (driver.kind === 'column') all.push(...driver.dims.map((d) => dimSql(actions, d)));
+  else if (driver.kind === 'points' || driver.kind === 'cities') all.push(pointsExist(driver.where));
+  else if (driver.kind === 'column') all.push(...driver.dims.map((d) => dimSql(actions, d)));
   return and(...all);
 }

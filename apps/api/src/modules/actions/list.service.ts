@@ -73,6 +73,14 @@ export function walked(plan: ActionPlan, n: number): SQL {
         actionPoints.pointId,
         sql`(select ${points.id} as v from ${points} where ${driver.where}) as k`,
       );
+    case 'cities':
+      return viaLink(
+        plan,
+        n,
+        actionPoints,
+        actionPoints.cityKey,
+        sql`(select distinct ${points.cityKey} as v from ${points} where ${driver.where}) as k`,
+      );
   }
 }
 
@@ -139,12 +147,18 @@ export async function listActions(
   page: { limit: number; offset: number },
 ) {
   const plan = actionPlan(user, filters);
-  // Enough rows for the page and ten pages more: the count of them, and the page out of them.
+  // Enough rows for the page and ten pages more: the count of them, and the page out of them. A
+  // walk by several keys (cities, points, people, territories) reads up to `cap` rows per key; the
+  // first `cap` of them all, in list order, are counted, so no count passes the cap.
   const cap = page.offset + page.limit * COUNT_PAGES_AHEAD + 1;
+  const first =
+    plan.driver.kind === 'list'
+      ? walked(plan, cap)
+      : sql`select id, list_at, no from (${walked(plan, cap)}) w order by list_at, no limit ${cap}`;
   const rows = await preparedRows<ActionListRow & { total: number }>(
     deps.db,
     'action_list',
-    sql`with d as materialized (${walked(plan, cap)}),
+    sql`with d as materialized (${first}),
     pg as (select id, list_at, no from d order by list_at, no limit ${page.limit} offset ${page.offset})
     select c.total, ${shapedOf('r')} from (select count(*)::int as total from d) c
     left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
