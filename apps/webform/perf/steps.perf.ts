@@ -24,14 +24,24 @@ async function stepChange(page: Page, tap: () => Promise<void>, heading: string)
     w.__tap = 0;
     document.addEventListener('click', () => (w.__tap ||= performance.now()), { capture: true, once: true });
     w.__step = new Promise((resolve) => {
+      // Shown, not only there: the step after the current one is rendered ahead, out of sight
+      // (visibility: hidden), and its heading is in the document before the tap.
       const seen = () =>
-        [...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent?.trim() === name);
+        [...document.querySelectorAll('h1, h2, h3')].some(
+          (h) => h.textContent?.trim() === name && h.checkVisibility({ visibilityProperty: true }),
+        );
       const observer = new MutationObserver(() => {
         if (!seen()) return;
         observer.disconnect();
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      // Attributes too: a step rendered ahead is shown by a change of its wrapper's style.
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
     });
   }, heading);
   await tap();
