@@ -34,8 +34,7 @@ export function useSendWait(): { remainingMs: number; long: boolean } | null {
   if (clock.of !== nextSendAt) setClock({ of: nextSendAt, now: Date.now() });
   const { now } = clock;
   const waiting = nextSendAt !== null && sendTarget === target && nextSendAt > now;
-  // Shown after it was rendered ahead (hidden, no timer running), the clock may be old: read it again.
-  useEffect(() => setClock((c) => (Date.now() - c.now < 500 ? c : { of: c.of, now: Date.now() })), []);
+  // Also while the step is rendered ahead, out of sight: it is mounted, so the clock is fresh when shown.
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setClock({ of: nextSendAt, now: Date.now() }), 1000);
