@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Reads a test run's log (Vitest, Playwright and node:test output, through Turborepo's prefixes)
 // and prints what failed, by package (the tests, a test file that did not load, a Playwright web
-// server that did not start, a task that exited with an error), then one plain closing line,
+// server that did not start, a task that exited with an error), each with why where the log says
+// it (a browser test's first error lines; an error outside the tests, its message and the test
+// file it came in), then one plain closing line,
 // 'tests: N passed, N failed, N skipped', summed over runners. A long log is often read from its
 // end only: what failed is there, whichever package printed it first.
 import { readFileSync } from 'node:fs';
@@ -35,24 +37,60 @@ function failureOf(line) {
   return undefined;
 }
 
-/** Sums a log's test counts and lists its failures (each once, in the order printed). */
+/** How many lines of why a failure keeps. */
+const WHY_LINES = 2;
+
+/** Playwright's heading of a failed test's report: '1) [chromium] › e2e/a.spec.ts:1:1 › name ───'. */
+const PLAYWRIGHT_REPORT = /^\d+\) (.+?) ─+$/;
+/** Vitest's heading of an error outside the tests: '⎯⎯⎯ Unhandled Rejection ⎯⎯⎯'. */
+const VITEST_UNHANDLED = /^⎯+ (Unhandled (?:Rejection|Error)) ⎯+$/;
+/** A line that says why: an error's first line, or Playwright's timeout. */
+const WHY = /^(?:[A-Za-z]*Error(?: \[[A-Z_]+\])?:|Test timeout of|This error originated in)/;
+
+/**
+ * Sums a log's test counts and lists its failures (each once, in the order printed), with the
+ * lines that say why under `why[failure]`.
+ */
 export function summarise(log) {
   const text = stripVTControlCharacters(log);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const failures = [];
+  /** @type {Record<string, string[]>} */
+  const why = {};
   const note = (entry) => {
     if (!failures.includes(entry)) failures.push(entry);
   };
+  /** The failure whose report the lines being read belong to, by task. */
+  const reporting = new Map();
   for (const raw of text.split('\n')) {
     const task = raw.match(TASK_PREFIX)?.[1];
     const line = raw.replace(TASK_PREFIX, '').trim();
+    const report = line.match(PLAYWRIGHT_REPORT) ?? line.match(VITEST_UNHANDLED);
+    if (report) {
+      const what = report[1].startsWith('Unhandled ') ? `${report[1].toLowerCase()} (Vitest)` : report[1];
+      const entry = task ? `${task}: ${what}` : what;
+      note(entry);
+      reporting.set(task, entry);
+      continue;
+    }
+    const open = reporting.get(task);
+    if (open && WHY.test(line)) {
+      why[open] ??= [];
+      const lines = why[open];
+      if (lines.length < WHY_LINES && !lines.includes(line)) lines.push(line);
+    }
     // Turborepo: '@tourplanner/webform#test:  ERROR  command (…) exited (1)'.
     const exited = raw.match(/^(\S+#\S+):\s+ERROR\s+command .* exited \((\d+)\)/);
     if (exited) note(`${exited[1]}: exited with ${exited[2]}`);
     const failure = failureOf(line);
-    if (failure) note(task ? `${task}: ${failure}` : failure);
+    if (failure) {
+      const entry = task ? `${task}: ${failure}` : failure;
+      note(entry);
+      // Vitest prints a failed test's FAIL line in its report, above the error.
+      if (line.startsWith('FAIL')) reporting.set(task, entry);
+    }
     // Vitest: 'Tests  190 passed | 2 skipped (192)' or 'Tests  3 failed | 10 passed (13)'
     const vitest = line.match(/^Tests\s+(.*)\(\d+\)$/);
     if (vitest) {
@@ -84,14 +122,17 @@ export function summarise(log) {
       else skipped += n;
     }
   }
-  return { passed, failed, skipped, failures };
+  return { passed, failed, skipped, failures, why };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { passed, failed, skipped, failures } = summarise(readFileSync(process.argv[2], 'utf8'));
+  const { passed, failed, skipped, failures, why } = summarise(readFileSync(process.argv[2], 'utf8'));
   if (failures.length > 0) {
     console.log('failed:');
-    for (const failure of failures) console.log(`  ${failure}`);
+    for (const failure of failures) {
+      console.log(`  ${failure}`);
+      for (const line of why[failure] ?? []) console.log(`      ${line.slice(0, 300)}`);
+    }
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 || failures.length > 0 ? 1 : 0);

@@ -13,7 +13,7 @@ test('sums Vitest, Playwright and node:test counts through the task prefixes', (
     '# pass 4',
     '# fail 0',
   ].join('\n');
-  assert.deepEqual(summarise(log), { passed: 210, failed: 0, skipped: 2, failures: [] });
+  assert.deepEqual(summarise(log), { passed: 210, failed: 0, skipped: 2, failures: [], why: {} });
 });
 
 test('names each failure once, by package: tests, a web server, a task that exited', () => {
@@ -51,4 +51,39 @@ test('a run whose every test passed but whose Vitest had errors outside them is 
     ),
   );
   assert.deepEqual(summary.failures, ['@tourplanner/ui:test: 1 error outside the tests (Vitest)']);
+});
+
+test('says why under each failure: a browser test’s first errors, an error outside the tests and its file', () => {
+  const W = '@tourplanner/webform:test:';
+  const A = '@tourplanner/api:test:';
+  const log = [
+    `${W}   ✘   4 [chromium] › e2e/offline.spec.ts:42:1 › offline, sent once (3.0m)`,
+    `${A} ${ESC}[31m⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯⎯${ESC}[39m`,
+    `${A} ${ESC}[31m${ESC}[1mError${ESC}[22m: Connection terminated unexpectedly${ESC}[39m`,
+    `${A}  ❯ Connection.<anonymous> node_modules/pg/lib/client.js:132:73`,
+    `${A} ${ESC}[31mThis error originated in "${ESC}[1mtest/db-outage.test.ts${ESC}[22m" test file. It doesn't mean the error was thrown inside the file itself, but while it was running.${ESC}[39m`,
+    `${A}       Errors  1 error`,
+    `${W}   1) [chromium] › e2e/offline.spec.ts:42:1 › offline, sent once ───────────────`,
+    `${W}     Test timeout of 180000ms exceeded.`,
+    `${W}     Error: expect(locator).toBeHidden() failed`,
+    `${W}     Error: expect(locator).toBeHidden() failed`,
+    `${W}     Locator: getByTestId('queued-photos')`,
+    `${W}   1 failed`,
+  ].join('\n');
+  const summary = summarise(log);
+  assert.deepEqual(summary.failures, [
+    `${W} [chromium] › e2e/offline.spec.ts:42:1 › offline, sent once`,
+    `${A} unhandled rejection (Vitest)`,
+    `${A} 1 error outside the tests (Vitest)`,
+  ]);
+  assert.deepEqual(summary.why, {
+    [`${W} [chromium] › e2e/offline.spec.ts:42:1 › offline, sent once`]: [
+      'Test timeout of 180000ms exceeded.',
+      'Error: expect(locator).toBeHidden() failed',
+    ],
+    [`${A} unhandled rejection (Vitest)`]: [
+      'Error: Connection terminated unexpectedly',
+      'This error originated in "test/db-outage.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself, but while it was running.',
+    ],
+  });
 });
