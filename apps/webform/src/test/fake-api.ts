@@ -12,7 +12,7 @@ export interface RecordedRequest {
   files: File[];
 }
 
-type Answer =
+type Given =
   | { status?: number; success: true; data: unknown; meta?: Record<string, unknown> }
   | {
       status?: number;
@@ -25,6 +25,9 @@ type Answer =
   | { network: true }
   /** An envelope as another server (the original API) writes it, sent as it is. */
   | { status?: number; raw: unknown };
+
+/** An answer, or one given when its promise settles (the call is on its way meanwhile). */
+type Answer = Given | { later: Promise<Given> };
 
 export interface FakeApi {
   requests: RecordedRequest[];
@@ -64,8 +67,9 @@ export function installFakeApi(token = 'test-token'): FakeApi {
       json = text ? JSON.parse(text) : undefined;
     }
     requests.push({ path, headers: request.headers, json, input: parsedInput, files });
-    const answer = queues.get(path)?.shift();
-    if (!answer) throw new Error(`No answer queued for ${path}`);
+    const queued = queues.get(path)?.shift();
+    if (!queued) throw new Error(`No answer queued for ${path}`);
+    const answer = 'later' in queued ? await queued.later : queued;
     if ('network' in answer) throw new TypeError('Failed to fetch');
     const body =
       'raw' in answer

@@ -1,5 +1,6 @@
 // The queue on the screen: the count of photos waiting in Polish, sent when the connection returns
-// (then the banner goes), and a refused one with its reason, which she may delete from the phone.
+// (then the banner goes), also when it returns during a try or a moment before calls get through,
+// and a refused one with its reason, which she may delete from the phone.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -64,5 +65,45 @@ describe('QueuedPhotos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usuń z telefonu' }));
     await expect.poll(() => screen.queryByRole('alert'), { timeout: 10_000 }).toBeNull();
     expect((await queuedMoves('u1')).map((m) => m.id)).toEqual(['start:a1']);
+  });
+
+  // Before, an 'online' during a try joined that try, and one a moment before calls got through
+  // was spent on a try that failed: either way the photos waited for the next try, 30 s on.
+  it('sends at once when the connection returns during a try that then fails', async () => {
+    await enqueueMove(kept('start', 'a1', 1));
+    let cut: () => void = () => undefined;
+    fake.answer('/hostess/action/start', {
+      later: new Promise((resolve) => {
+        cut = () => resolve({ network: true });
+      }),
+    });
+    fake.answer('/hostess/action/start', { success: true, data: wireAction('started') });
+    renderWithProviders(<QueuedPhotos />);
+    expect(await screen.findByText('1 zdjęcie czeka na wysłanie')).toBeInTheDocument();
+    await expect.poll(() => fake.to('/hostess/action/start').length).toBe(1);
+    // Still on its way past the try a second after the screen's first.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    window.dispatchEvent(new Event('online'));
+    cut();
+    await expect.poll(() => screen.queryByTestId('queued-photos'), { timeout: 5_000 }).toBeNull();
+    expect(fake.to('/hostess/action/start')).toHaveLength(2);
+  });
+
+  it('tries again a second after the connection returned when the first try got no answer', async () => {
+    await enqueueMove(kept('start', 'a1', 1));
+    // On the screen's first try and a second after it: no connection.
+    fake.answer('/hostess/action/start', { network: true });
+    fake.answer('/hostess/action/start', { network: true });
+    renderWithProviders(<QueuedPhotos />);
+    expect(await screen.findByText('1 zdjęcie czeka na wysłanie')).toBeInTheDocument();
+    await expect.poll(() => fake.to('/hostess/action/start').length, { timeout: 5_000 }).toBe(2);
+
+    // 'online', but the call at once still gets no answer; the next gets through.
+    fake.answer('/hostess/action/start', { network: true });
+    fake.answer('/hostess/action/start', { success: true, data: wireAction('started') });
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => screen.queryByTestId('queued-photos'), { timeout: 5_000 }).toBeNull();
+    expect(fake.to('/hostess/action/start')).toHaveLength(4);
   });
 });

@@ -1,7 +1,7 @@
 // The queue on the screen: how many photos (starts and finishes) wait on the phone, sent by itself
-// when the connection returns (the browser's 'online', a second after one was kept, every 30 s
-// while some wait, and on her 'Wyślij teraz'), and each move the server refused, which she may
-// delete from the phone.
+// when the connection returns (the browser's 'online'; a second after one was kept or the
+// connection returned, then after 3 s, 10 s and every 30 s while some wait; and on her 'Wyślij
+// teraz'), and each move the server refused, which she may delete from the phone.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -12,7 +12,11 @@ import { useSession } from '../stores/session';
 import { removeMove, useMoveQueue } from './move-queue';
 import { sendQueued } from './send-queued';
 
-const RETRY_EVERY_MS = 30_000;
+/**
+ * The waits between tries while photos wait, from a kept move or the connection's return: the
+ * browser may say 'online' a moment before calls get through, so the first tries come soon.
+ */
+const RETRY_AFTER_MS = [1_000, 3_000, 10_000, 30_000] as const;
 
 export default function QueuedPhotos() {
   const user = useSession((s) => s.user);
@@ -30,20 +34,34 @@ export default function QueuedPhotos() {
     void refresh(owner).then(() => send());
   }, [owner, refresh, send]);
 
+  // A move just kept (its answer may only have been lost) is tried again soon, then less often;
+  // the connection's return tries at once and starts the waits again from the first.
   useEffect(() => {
-    const online = () => void send();
+    let tries = 0;
+    let timer: number | undefined;
+    let stopped = false;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      if (waiting === 0 || stopped) return;
+      timer = window.setTimeout(
+        () => {
+          tries += 1;
+          void send().finally(schedule);
+        },
+        RETRY_AFTER_MS[Math.min(tries, RETRY_AFTER_MS.length - 1)],
+      );
+    };
+    const online = () => {
+      tries = 0;
+      void send();
+      schedule();
+    };
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [send]);
-
-  // A move just kept (its answer may only have been lost) is tried again at once, then every 30 s.
-  useEffect(() => {
-    if (waiting === 0) return;
-    const soon = window.setTimeout(() => void send(), 1_000);
-    const timer = window.setInterval(() => void send(), RETRY_EVERY_MS);
+    schedule();
     return () => {
-      window.clearTimeout(soon);
-      window.clearInterval(timer);
+      stopped = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', online);
     };
   }, [waiting, send]);
 

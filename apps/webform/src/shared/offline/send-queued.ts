@@ -54,11 +54,31 @@ export function isWorthRetrying(error: unknown): boolean {
 }
 
 let running: Promise<number> | null = null;
+/** A send asked for while a run was on its way: the run goes once more, for the latest owner. */
+let again: { owner: WorkActionsOwner; queryClient: QueryClient } | null = null;
 
-/** Sends what waits (the refused ones stay until she discards them); resolves to how many got there. */
+/**
+ * Sends what waits (the refused ones stay until she discards them); resolves to how many got there.
+ * Asked while a run is on its way (the connection returned during a try that will fail), the run
+ * goes once more after it rather than the ask being lost in a run that started too early.
+ */
 export function sendQueued(owner: WorkActionsOwner, queryClient: QueryClient): Promise<number> {
-  running ??= withLock(() => sendAll(owner, queryClient)).finally(() => {
+  if (running) {
+    again = { owner, queryClient };
+    return running;
+  }
+  const run = async () => {
+    let sent = await withLock(() => sendAll(owner, queryClient));
+    while (again) {
+      const next = again;
+      again = null;
+      sent += await withLock(() => sendAll(next.owner, next.queryClient));
+    }
+    return sent;
+  };
+  running = run().finally(() => {
     running = null;
+    again = null;
   });
   return running;
 }
