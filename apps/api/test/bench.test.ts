@@ -23,6 +23,8 @@ interface Side {
 interface Row {
   label: string;
   count: number;
+  /** Actions in the answer. */
+  page: number;
   c1: { api: Side; raw: Side; bare: Side; apiOfRaw: number };
   c2: { api: Side; raw: Side; bare: Side; apiOfBare: number };
   explain: { ms: number; planningMs: number; heapFetches: number; scans: string[]; rangeOnly: boolean }[];
@@ -47,7 +49,8 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
     const benchFolders = () => readdirSync(tmpdir()).filter((f) => /^tp-bench-(?!test-)/.test(f));
     const before = new Set(benchFolders());
     const args = ['--import', 'tsx', 'scripts/bench/action-list.ts'];
-    args.push('--fresh', '300', '--seconds', '0.2', '--rounds', '1', '--connections', '1,2', '--json', out);
+    args.push('--fresh', '300', '--seconds', '0.2', '--rounds', '1', '--connections', '1,2', '--limit', '7');
+    args.push('--json', out);
     const child = spawn(process.execPath, args, {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: URL! },
@@ -62,7 +65,11 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
     });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code, log).toBe(0);
-    const { actions, results } = JSON.parse(readFileSync(out, 'utf8')) as { actions: number; results: Row[] };
+    const { actions, limit, results } = JSON.parse(readFileSync(out, 'utf8')) as {
+      actions: number;
+      limit: number;
+      results: Row[];
+    };
     rmSync(outDir, { recursive: true, force: true });
     expect(benchFolders().filter((f) => !before.has(f))).toEqual([]);
     const fresh = /fresh database (tp_bench_\w+)/.exec(log)?.[1];
@@ -79,6 +86,10 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
       'ASM city + finished',
       'ASM one hostess, half a year',
     ]);
+    // Pages of the size asked for (--limit): a full page where the case has that many.
+    expect(limit).toBe(7);
+    expect(results.map((r) => r.page <= 7)).toEqual(results.map(() => true));
+    expect(results.map((r) => r.page)).toContain(7);
     for (const r of results) {
       for (const side of [r.c1.api, r.c1.raw, r.c1.bare, r.c2.api, r.c2.raw, r.c2.bare]) {
         expect(side.rps).toBeGreaterThan(0);

@@ -5,7 +5,9 @@
 // the same statements raw through a `pg` pool, and a bare Fastify route answering the same body;
 // and prints req/s (median of the rounds), p50/p95/p99, the ratios, and EXPLAIN (ANALYZE, BUFFERS)
 // of each statement with whether its scans of the action tables are all index range scans.
-//   DATABASE_URL=postgres://…/tp_bench pnpm bench [--seconds 2] [--rounds 3] [--connections 1,32]
+//   DATABASE_URL=postgres://…/tp_bench pnpm bench [--seconds 2] [--rounds 3] [--connections 1,32] [--limit 100]
+//   (--limit: the page size asked for, 1 to 1000; at 1 the API's cost per request is what every
+//   call pays, at 100 it is that and the rows')
 //   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
 //   pnpm bench -- --explain-only (capture and EXPLAIN each case's statements, no load)
 import { spawn } from 'node:child_process';
@@ -33,6 +35,7 @@ const CONNECTIONS = arg('connections', '1,32')
   .split(',')
   .map(Number)
   .map((n) => Math.min(Math.max(1, n), 32));
+const LIMIT = Math.min(Math.max(1, Math.trunc(Number(arg('limit', '100'))) || 100), 1000);
 const FRESH = args.includes('--fresh') ? Number(arg('fresh', '2000')) : undefined;
 const JSON_OUT = args.includes('--json') ? arg('json', '') : undefined;
 const EXPLAIN_ONLY = args.includes('--explain-only');
@@ -99,7 +102,7 @@ try {
   await db.connect();
   const total = (await db.query('select count(*)::int as n from actions')).rows[0].n as number;
   if (total === 0) throw new Error('no actions: run `pnpm seed -- --large` on this database first');
-  console.log(`${total} actions; load average at start ${load()}`);
+  console.log(`${total} actions, pages of ${LIMIT}; load average at start ${load()}`);
   // Index-only scans read the table too until a VACUUM has set the visibility map.
   const unvacuumed = (
     await db.query(`select relname from pg_stat_user_tables
@@ -124,7 +127,7 @@ try {
   const cases = await loadCases(db);
   const captured: { body: string; request: string; statements: Statement[]; count: number }[] = [];
   for (const c of cases) {
-    const request = JSON.stringify({ actions: c.filters, pagination: { limit: 100, offset: c.offset } });
+    const request = JSON.stringify({ actions: c.filters, pagination: { limit: LIMIT, offset: c.offset } });
     const runs: Statement[][] = [];
     let body = '';
     for (let i = 0; i < 4; i++) {
@@ -257,10 +260,16 @@ try {
   const results: unknown[] = [];
   for (const [i, c] of cases.entries()) {
     const cap = captured[i]!;
+    const page = (JSON.parse(cap.body) as { data: { actions: unknown[] } }).data.actions.length;
     console.log(
-      `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${(cap.body.length / 1024).toFixed(0)} kB`,
+      `\n== ${c.label}: count ${cap.count}, ${cap.statements.length} statement(s), answer ${page} actions, ${(cap.body.length / 1024).toFixed(0)} kB`,
     );
-    const row: Record<string, unknown> = { label: c.label, count: cap.count, statements: cap.statements };
+    const row: Record<string, unknown> = {
+      label: c.label,
+      count: cap.count,
+      page,
+      statements: cap.statements,
+    };
     if (!EXPLAIN_ONLY) await measure(c, i, cap, row);
     const plans = [];
     for (const s of cap.statements) {
@@ -276,7 +285,10 @@ try {
   }
   console.log(`\nload average at end ${load()} (2 cores shared; compare the ratios, not lone times)`);
   if (JSON_OUT)
-    writeFileSync(JSON_OUT, JSON.stringify({ actions: total, load: loadavg(), results }, null, 2));
+    writeFileSync(
+      JSON_OUT,
+      JSON.stringify({ actions: total, limit: LIMIT, load: loadavg(), results }, null, 2),
+    );
 } finally {
   await cleanup.run();
 }
