@@ -3,7 +3,8 @@
 // and prints what failed, by package (the tests, a test file that did not load, a Playwright web
 // server that did not start, a task that exited with an error), each with why where the log says
 // it (a browser test's first error lines; an error outside the tests, its message and the test
-// file it came in), then one plain closing line,
+// file it came in), the counts by package (a suite that stopped early shows), then one plain
+// closing line,
 // 'tests: N passed, N failed, N skipped', summed over runners. A long log is often read from its
 // end only: what failed is there, whichever package printed it first.
 import { readFileSync } from 'node:fs';
@@ -56,6 +57,15 @@ export function summarise(log) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  /** The counts by task ('@tourplanner/api:test'), or 'other' for lines without a prefix. */
+  const byTask = {};
+  const count = (task, kind, n) => {
+    byTask[task ?? 'other'] ??= { passed: 0, failed: 0, skipped: 0 };
+    byTask[task ?? 'other'][kind] += n;
+    if (kind === 'passed') passed += n;
+    else if (kind === 'failed') failed += n;
+    else skipped += n;
+  };
   const failures = [];
   /** @type {Record<string, string[]>} */
   const why = {};
@@ -95,9 +105,7 @@ export function summarise(log) {
     const vitest = line.match(/^Tests\s+(.*)\(\d+\)$/);
     if (vitest) {
       for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-        if (kind === 'passed') passed += Number(n);
-        else if (kind === 'failed') failed += Number(n);
-        else skipped += Number(n);
+        count(task, kind === 'todo' ? 'skipped' : kind, Number(n));
       }
       continue;
     }
@@ -106,33 +114,30 @@ export function summarise(log) {
       /^(\d+) (passed|failed|skipped|flaky) \([\d.]+m?s?\)$|^(\d+) (failed|skipped|flaky)$/,
     );
     if (pw) {
-      const n = Number(pw[1] ?? pw[3]);
       const kind = pw[2] ?? pw[4];
-      if (kind === 'passed') passed += n;
-      else if (kind === 'failed' || kind === 'flaky') failed += n;
-      else skipped += n;
+      count(task, kind === 'flaky' ? 'failed' : kind, Number(pw[1] ?? pw[3]));
       continue;
     }
     // node:test: '# pass 4', '# fail 0', '# skipped 0'
     const node = line.match(/^# (pass|fail|skipped) (\d+)$/);
-    if (node) {
-      const n = Number(node[2]);
-      if (node[1] === 'pass') passed += n;
-      else if (node[1] === 'fail') failed += n;
-      else skipped += n;
-    }
+    if (node) count(task, { pass: 'passed', fail: 'failed' }[node[1]] ?? 'skipped', Number(node[2]));
   }
-  return { passed, failed, skipped, failures, why };
+  return { passed, failed, skipped, failures, why, byTask };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { passed, failed, skipped, failures, why } = summarise(readFileSync(process.argv[2], 'utf8'));
+  const { passed, failed, skipped, failures, why, byTask } = summarise(readFileSync(process.argv[2], 'utf8'));
   if (failures.length > 0) {
     console.log('failed:');
     for (const failure of failures) {
       console.log(`  ${failure}`);
       for (const line of why[failure] ?? []) console.log(`      ${line.slice(0, 300)}`);
     }
+  }
+  // By package: a suite that stopped early shows as a count far below its usual one.
+  console.log('by package:');
+  for (const [task, c] of Object.entries(byTask).sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${task}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed > 0 || failures.length > 0 ? 1 : 0);

@@ -6,14 +6,26 @@ import { summarise } from '../summarise-tests.mjs';
 
 const ESC = '\u001b';
 
-test('sums Vitest, Playwright and node:test counts through the task prefixes', () => {
+test('sums Vitest, Playwright and node:test counts through the task prefixes, and by package', () => {
   const log = [
     `@tourplanner/api:test: ${ESC}[2m      Tests ${ESC}[22m ${ESC}[1m${ESC}[32m190 passed${ESC}[39m${ESC}[22m | 2 skipped (192)`,
     '@tourplanner/webform:test:   16 passed (6.0m)',
     '# pass 4',
     '# fail 0',
   ].join('\n');
-  assert.deepEqual(summarise(log), { passed: 210, failed: 0, skipped: 2, failures: [], why: {} });
+  assert.deepEqual(summarise(log), {
+    passed: 210,
+    failed: 0,
+    skipped: 2,
+    failures: [],
+    why: {},
+    // By package: a suite that stopped early shows as a count far below its usual one.
+    byTask: {
+      '@tourplanner/api:test': { passed: 190, failed: 0, skipped: 2 },
+      '@tourplanner/webform:test': { passed: 16, failed: 0, skipped: 0 },
+      other: { passed: 4, failed: 0, skipped: 0 },
+    },
+  });
 });
 
 test('names each failure once, by package: tests, a web server, a task that exited', () => {
