@@ -54,18 +54,14 @@ const WHY = /^(?:[A-Za-z]*Error(?: \[[A-Z_]+\])?:|Test timeout of|This error ori
  */
 export function summarise(log) {
   const text = stripVTControlCharacters(log);
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
   /** The counts by task ('@tourplanner/api:test'), or 'other' for lines without a prefix. */
   const byTask = {};
   const count = (task, kind, n) => {
     byTask[task ?? 'other'] ??= { passed: 0, failed: 0, skipped: 0 };
     byTask[task ?? 'other'][kind] += n;
-    if (kind === 'passed') passed += n;
-    else if (kind === 'failed') failed += n;
-    else skipped += n;
   };
+  /** A failure as listed: its task's name first, where the line had one. */
+  const named = (task, what) => (task ? `${task}: ${what}` : what);
   const failures = [];
   /** @type {Record<string, string[]>} */
   const why = {};
@@ -80,7 +76,7 @@ export function summarise(log) {
     const report = line.match(PLAYWRIGHT_REPORT) ?? line.match(VITEST_UNHANDLED);
     if (report) {
       const what = report[1].startsWith('Unhandled ') ? `${report[1].toLowerCase()} (Vitest)` : report[1];
-      const entry = task ? `${task}: ${what}` : what;
+      const entry = named(task, what);
       note(entry);
       reporting.set(task, entry);
       continue;
@@ -96,7 +92,7 @@ export function summarise(log) {
     if (exited) note(`${exited[1]}: exited with ${exited[2]}`);
     const failure = failureOf(line);
     if (failure) {
-      const entry = task ? `${task}: ${failure}` : failure;
+      const entry = named(task, failure);
       note(entry);
       // Vitest prints a failed test's FAIL line in its report, above the error.
       if (line.startsWith('FAIL')) reporting.set(task, entry);
@@ -122,7 +118,15 @@ export function summarise(log) {
     const node = line.match(/^# (pass|fail|skipped) (\d+)$/);
     if (node) count(task, { pass: 'passed', fail: 'failed' }[node[1]] ?? 'skipped', Number(node[2]));
   }
-  return { passed, failed, skipped, failures, why, byTask };
+  const total = (kind) => Object.values(byTask).reduce((sum, c) => sum + c[kind], 0);
+  return {
+    passed: total('passed'),
+    failed: total('failed'),
+    skipped: total('skipped'),
+    failures,
+    why,
+    byTask,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
