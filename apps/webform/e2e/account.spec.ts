@@ -3,7 +3,7 @@
 // meanwhile (/user/deactivate), her open session is refused on its next call and a new sign-in says
 // the account is deactivated.
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, messageFromOutbox, outboxFiles } from './support';
+import { apiCall, apiLogin, messageFromOutbox, outboxFiles, untilWorkerControls } from './support';
 
 const stamp = Date.now().toString(36);
 const email = `zaproszona.${stamp}@tourplanner.test`;
@@ -49,7 +49,7 @@ test('an invited hostess signs in; deactivated, her open session is refused on i
   // to keep it offline): taken after the deactivation below, in a CI run at load 10, that call was
   // refused and signed her out before the click on 'Dostępność', which waited for good.
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await untilWorkerControls(page);
   await signInWith(page, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Twoje akcje' })).toBeVisible();
   await expect(page.getByText('Zalogowano jako Zofia Zaproszona')).toBeVisible();

@@ -15,7 +15,7 @@ import {
   takePhoto,
   verifyWithOutbox,
 } from './steps';
-import { API_URL, acceptedActionToday, apiCall, apiLogin, checkStep } from './support';
+import { API_URL, acceptedActionToday, apiCall, apiLogin, checkStep, untilWorkerControls } from './support';
 
 const HOSTESS = 'hst11@tourplanner.test';
 /** The receipt journey's own hostess: one hostess is booked once at a time (ADR 0021), and the
@@ -51,7 +51,7 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
   await expect(card).toBeVisible();
 
   // The worker took the page and keeps her list (loaded again through it once it took over).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await untilWorkerControls(page);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('tp-hostess-actions')).keys()).length))
     .toBeGreaterThan(0);

@@ -13,6 +13,11 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 const outbox = () => readOutbox(DATA_DIR);
 
+/** Waits until the service worker controls the page (it installs after the page loaded, then claims it). */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** The 5-character code in a message text. */
 export function codeIn(text: string): string {
   const labelled = /kod[^:\n]*:\s*([A-Za-z0-9]{5})\b/i.exec(text);
