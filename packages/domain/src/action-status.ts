@@ -1,6 +1,7 @@
 // Action status rules (SPEC §4): what the row menu may set, when editing is offered, the data an
 // action needs before its status may change, and the hostess-cancelled notice.
-import { ACTION_STATUSES, type ActionStatus } from './entities.ts';
+import { ACTION_STATUSES } from './constants.ts';
+import type { ActionStatus } from './entities.ts';
 import { chosen, type Trashable } from './selection.ts';
 
 /** Statuses a coordinator may set from the row's status menu, in menu order. */

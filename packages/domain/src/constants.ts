@@ -87,3 +87,16 @@ export type OfferKey = (typeof OFFER_KEYS)[number];
 /** The brands of the webform result and the offers popup. */
 export const OFFER_BRANDS = ['Glo', 'Vuse', 'Velo', 'Neo'] as const;
 export type OfferBrand = (typeof OFFER_BRANDS)[number];
+
+/**
+ * The action statuses' global idents (SPEC §3), here rather than beside their schema in entities.ts
+ * so that reading them loads no schema (the back office's early script checks a linked status).
+ */
+export const ACTION_STATUSES = [
+  'editable',
+  'accepted',
+  'cancelled',
+  'started',
+  'finished',
+  'hst_cancelled',
+] as const;

@@ -1,6 +1,7 @@
 // The entities of SPEC §3 as zod schemas, with field names exactly as they travel on the wire
 // (`chechboxes` included). Both the API and the apps parse with these, so they cannot drift.
 import { z } from 'zod';
+import { ACTION_STATUSES } from './constants.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in Polish local time (Europe/Warsaw). */
 export const wireDateTime = z
@@ -28,14 +29,7 @@ export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN'] as const;
 export const roleId = z.enum(ROLES);
 export type RoleId = z.infer<typeof roleId>;
 
-export const ACTION_STATUSES = [
-  'editable',
-  'accepted',
-  'cancelled',
-  'started',
-  'finished',
-  'hst_cancelled',
-] as const;
+export { ACTION_STATUSES };
 export const actionStatus = z.enum(ACTION_STATUSES);
 export type ActionStatus = z.infer<typeof actionStatus>;
 

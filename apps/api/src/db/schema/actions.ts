@@ -1,5 +1,7 @@
 // Actions (a promotional action at a point, on a date, with hostesses), their points, people,
 // start/end photos, receipts and the survey answered at the end.
+
+import { ACTION_STATUSES } from '@tourplanner/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,14 +24,8 @@ import { points } from './points';
 import { areas, territories } from './territories';
 import { users } from './users';
 
-export const ACTION_STATUS_VALUES = [
-  'editable',
-  'accepted',
-  'cancelled',
-  'started',
-  'finished',
-  'hst_cancelled',
-] as const;
+/** The statuses' global idents (SPEC §3), the domain's one list. */
+export const ACTION_STATUS_VALUES = ACTION_STATUSES;
 
 export const actions = pgTable(
   'actions',
