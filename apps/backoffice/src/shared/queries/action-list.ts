@@ -5,7 +5,8 @@
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
-import { listPagination, maxPage } from '@tourplanner/domain/paging';
+import { maxPage } from '@tourplanner/domain/paging';
+import { actionListBody } from '../actions/first-screen';
 import { api } from '../api';
 
 export const actionListKeys = {
@@ -18,8 +19,7 @@ const LIST_FRESH_MS = 5_000;
 export const actionListQuery = (actions: ActionFilters, page: number) =>
   queryOptions({
     queryKey: actionListKeys.page(actions, page),
-    queryFn: ({ signal }) =>
-      api.call('actionList', { actions, pagination: listPagination(page) }, { signal }),
+    queryFn: ({ signal }) => api.call('actionList', actionListBody(actions, page), { signal }),
     placeholderData: keepPreviousData,
     // An answer a few seconds old is not asked for again when the page mounts: the first page
     // prefetched beside the session call is used as it is. Saves and status changes invalidate.

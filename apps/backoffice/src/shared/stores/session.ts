@@ -3,12 +3,10 @@
 // place that hands the token to the API client, and that resets the app when a session ends.
 
 import { ApiError } from '@tourplanner/api-client/app-api';
-import { isWireAfter } from '@tourplanner/domain/dates';
 import type { Token, User } from '@tourplanner/domain/entities';
 import { api } from '../api';
 import { resetAll, resettableStore } from './resettable';
-
-export const TOKEN_KEY = 'token';
+import { isUsableToken, readStoredToken, TOKEN_KEY } from './saved-token';
 
 export class NoPermissionError extends Error {
   constructor() {
@@ -43,17 +41,6 @@ interface SessionState {
    * answered after the session ended, changes nothing.
    */
   accountSaved: (user: User) => void;
-}
-
-function readStoredToken(): Token | null {
-  try {
-    const raw = localStorage.getItem(TOKEN_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Token;
-    return parsed && typeof parsed.uuid === 'string' && parsed.expires?.date ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 const hasStoredToken = () => {
@@ -99,7 +86,7 @@ export const useSession = resettableStore<SessionState>((set) => ({
 
   restore: async (now = new Date()) => {
     const token = readStoredToken();
-    if (!token || !isWireAfter(token.expires.date, now)) {
+    if (!token || !isUsableToken(token, now)) {
       if (token) store(null);
       return 'none';
     }

@@ -2,9 +2,7 @@
 // reload or a bookmark of /actions): the request the page will make when it mounts, with the
 // same key, so the page finds it under way or done instead of starting it after the session call.
 import type { QueryClient } from '@tanstack/react-query';
-import { toActionFilters } from '../../../shared/actions/filters';
-import { opensActionsList } from '../../../shared/actions/first-screen';
-import { listFromQuery } from '../../../shared/actions/list-url';
+import { firstListPage } from '../../../shared/actions/first-screen';
 import { actionListQuery } from '../../../shared/queries/action-list';
 import { useActions } from '../stores/actions-store';
 
@@ -13,12 +11,8 @@ export function prefetchFirstActionsPage(
   client: QueryClient,
   location: { pathname: string; search: string },
 ) {
-  if (!opensActionsList(location.pathname)) return;
-  const linked = location.pathname === '/actions' ? listFromQuery(new URLSearchParams(location.search)) : {};
-  const state = { ...useActions.getState(), ...linked };
+  const first = firstListPage(location, useActions.getState());
+  if (!first) return;
   // Quiet: a refused or failed prefetch says nothing; the page asks again on mount and reports it.
-  void client.prefetchQuery({
-    ...actionListQuery(toActionFilters({ since: state.since, until: state.until }, state.filter), state.page),
-    meta: { quiet: true },
-  });
+  void client.prefetchQuery({ ...actionListQuery(first.actions, first.page), meta: { quiet: true } });
 }

@@ -2,9 +2,10 @@
 // of the list, the copy counters, and the once-only notice about actions cancelled by personnel.
 // The rows are server data (shared/queries/action-list.ts).
 import { hasHostessCancelled } from '@tourplanner/domain/action-status';
-import { type DateRange, defaultActionsRange, monthRange } from '@tourplanner/domain/dates';
+import { type DateRange, monthRange } from '@tourplanner/domain/dates';
 import type { Action } from '@tourplanner/domain/entities';
-import { type ActionFilter, EMPTY_FILTER } from '../../../shared/actions/filters';
+import type { ActionFilter } from '../../../shared/actions/filters';
+import { initialListState } from '../../../shared/actions/first-screen';
 import { resettableStore } from '../../../shared/stores/resettable';
 
 interface ActionsState {
@@ -32,10 +33,8 @@ interface ActionsState {
 }
 
 export const useActions = resettableStore<ActionsState>((set, get) => ({
-  page: 0,
-  filter: EMPTY_FILTER,
+  ...initialListState(new Date()),
   month: null,
-  ...defaultActionsRange(new Date()),
   copyCurrent: 0,
   copyVolume: 0,
   hstNotice: 'none',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from './filters';
-import { listFromQuery, listQuery } from './list-url';
+import { listFromQuery, listQuery } from './list-query';
 
 describe('list deep links', () => {
   it('writes the range, page and filters and reads them back', () => {
