@@ -1,5 +1,6 @@
-// Bundle budgets: what a browser must download before an app can draw its first screen (the
-// entry script and every modulepreload of the built index.html, gzip), against bundle-budgets.json.
+// Bundle budgets: what a browser must download before an app can draw its first screen (every
+// script of the built index.html, module or classic, and every modulepreload, gzip), against
+// bundle-budgets.json.
 // Usage: `node scripts/bundle-budget.mjs` after `pnpm build` (reads apps/*/dist), or
 // `node scripts/bundle-budget.mjs apps/webform=/tmp/dist` to check another build folder.
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ export function measureInitial(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const refs = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
   const js = [
-    ...refs(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...refs(/<script[^>]*\ssrc="([^"]+)"/g),
     ...refs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
   const css = refs(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);

@@ -3,12 +3,14 @@
 import { apiUrlOf, appHeaders } from '@tourplanner/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { earlyScript } from './early-script.ts';
 
 // The pages' security headers (CSP with the API as the one other origin, no framing) on both servers.
 export default defineConfig(({ mode }) => {
   const apiUrl = apiUrlOf(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react()],
+    // The session check and the first page of the list start before the app's code arrives.
+    plugins: [react(), earlyScript({ entry: 'src/early.ts', apiUrl })],
     server: { port: 5173, headers: appHeaders(apiUrl, { dev: true }) },
     preview: { port: 5173, headers: appHeaders(apiUrl) },
     build: {

@@ -5,6 +5,7 @@ import {
   ACCOUNTS,
   type ApiSession,
   apiLogin,
+  dismissHstNotice,
   expectAccessible,
   planInWizard,
   signInAndWait,
@@ -75,4 +76,32 @@ test('a reload on /reports with a filter keeps the screen, its range and the fil
   await expect(page).toHaveURL(/\/reports\?.*city=Gda%C5%84sk/);
   await expect(page.getByRole('button', { name: /^Zakres dat:/ })).toHaveText(range!);
   await expect(page.getByRole('button', { name: /Filtruj/ })).toContainText('1');
+});
+
+test('a reload on /actions asks once for the session and once for the linked page', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.ADMIN);
+  const [y, m] = todayPl().split('-') as [string, string];
+  await page.goto(`/actions?since=${y}-${m}-01&until=${y}-${m}-28&city=Gda%C5%84sk&page=1`);
+  await dismissHstNotice(page);
+  const calls: { path: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    calls.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
+  });
+  await page.reload();
+  await dismissHstNotice(page);
+  await expect(page.getByRole('button', { name: /Filtruj/ })).toContainText('1');
+  // The early script's (a classic script in the head, shared/early/first-calls.ts), taken over by
+  // the app: neither call is made twice.
+  await expect(page.locator('head script[async][src*="/assets/early-"]')).toHaveCount(1);
+  expect(calls.filter((c) => c.path === '/auth/session')).toHaveLength(1);
+  const lists = calls.filter((c) => c.path === '/action/list');
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.body).toMatchObject({
+    actions: { since: `${y}-${m}-01 00:00:00`, until: `${y}-${m}-28 23:59:59`, cities: ['Gdańsk'] },
+    pagination: { limit: 100, offset: 0 },
+  });
+  expect(
+    await page.evaluate(() => (window as { __tourplannerEarlyCalls?: unknown[] }).__tourplannerEarlyCalls),
+  ).toEqual([]);
 });
