@@ -2,7 +2,7 @@
 // Reads a test run's log (Vitest, Playwright and node:test output, through Turborepo's prefixes)
 // and prints what failed, by package (the tests, a test file that did not load, a Playwright web
 // server that did not start, a task that exited with an error), each with why where the log says
-// it (a browser test's first error lines; an error outside the tests, its message and the test
+// it (a browser test's first error lines and what its failed expectation received; an error outside the tests, its message and the test
 // file it came in), the counts by package (a suite that stopped early shows), then one plain
 // closing line,
 // 'tests: N passed, N failed, N skipped', summed over runners. A long log is often read from its
@@ -38,8 +38,9 @@ function failureOf(line) {
   return undefined;
 }
 
-/** How many lines of why a failure keeps. */
+/** How many lines of why a failure keeps: errors, and what an expectation received. */
 const WHY_LINES = 2;
+const RECEIVED_LINES = 3;
 
 /** Playwright's heading of a failed test's report: '1) [chromium] › e2e/a.spec.ts:1:1 › name ───'. */
 const PLAYWRIGHT_REPORT = /^\d+\) (.+?) ─+$/;
@@ -47,6 +48,12 @@ const PLAYWRIGHT_REPORT = /^\d+\) (.+?) ─+$/;
 const VITEST_UNHANDLED = /^⎯+ (Unhandled (?:Rejection|Error)) ⎯+$/;
 /** A line that says why: an error's first line, or Playwright's timeout. */
 const WHY = /^(?:[A-Za-z]*Error(?: \[[A-Z_]+\])?:|Test timeout of|This error originated in)/;
+/**
+ * A line of what a failed expectation received, in its diff ('+   "color-contrast (serious): …",'),
+ * without the diff's heading and brackets: an expectation with a message ('axe on 10-contact')
+ * says what it checked, its diff says what was wrong.
+ */
+const RECEIVED = /^\+\s+(?!Received\b)(?!Array \[$)(?!Object \{$)(?![\]}],?$)(.+)$/;
 
 /**
  * Sums a log's test counts and lists its failures (each once, in the order printed), with the
@@ -85,7 +92,14 @@ export function summarise(log) {
     if (open && WHY.test(line)) {
       why[open] ??= [];
       const lines = why[open];
-      if (lines.length < WHY_LINES && !lines.includes(line)) lines.push(line);
+      const errors = lines.filter((l) => !l.startsWith('+')).length;
+      if (errors < WHY_LINES && !lines.includes(line)) lines.push(line);
+    }
+    if (open && RECEIVED.test(line)) {
+      why[open] ??= [];
+      const lines = why[open];
+      const received = lines.filter((l) => l.startsWith('+')).length;
+      if (received < RECEIVED_LINES && !lines.includes(line)) lines.push(line);
     }
     // Turborepo: '@tourplanner/webform#test:  ERROR  command (…) exited (1)'.
     const exited = raw.match(/^(\S+#\S+):\s+ERROR\s+command .* exited \((\d+)\)/);

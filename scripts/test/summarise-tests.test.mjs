@@ -99,3 +99,28 @@ test('says why under each failure: a browser test’s first errors, an error out
     ],
   });
 });
+
+test('under a failed expectation with a message, says what it received: the axe rule, not only the step', () => {
+  const W = '@tourplanner/webform:test:';
+  const log = [
+    `${W}   ✘   1 [chromium] › e2e/journey.spec.ts:43:1 › a hostess runs her action (1.2m)`,
+    `${W}   1) [chromium] › e2e/journey.spec.ts:43:1 › a hostess runs her action ───────────────`,
+    `${W}     Error: axe on 10-contact`,
+    `${W}     expect(received).toEqual(expected) // deep equality`,
+    `${W}     - Expected  - 1`,
+    `${W}     + Received  + 3`,
+    `${W}     - Array []`,
+    `${W}     + Array [`,
+    `${W}     +   "color-contrast (serious): .mantine-Button-root",`,
+    `${W}     +   "aria-valid-attr-value (critical): #phone",`,
+    `${W}     + ]`,
+    `${W}   1 failed`,
+  ].join('\n');
+  assert.deepEqual(summarise(log).why, {
+    [`${W} [chromium] › e2e/journey.spec.ts:43:1 › a hostess runs her action`]: [
+      'Error: axe on 10-contact',
+      '+   "color-contrast (serious): .mantine-Button-root",',
+      '+   "aria-valid-attr-value (critical): #phone",',
+    ],
+  });
+});
