@@ -13,3 +13,10 @@ export interface AxeResultsLike {
 }
 
 export declare function crashedAxeRules(results: AxeResultsLike): string[];
+
+/** The part of a Playwright page that `untilTransitionsEnd` uses. */
+export interface PageLike {
+  waitForFunction(fn: () => boolean, arg: null, options: { timeout: number }): Promise<unknown>;
+}
+
+export declare function untilTransitionsEnd(page: PageLike, timeout?: number): Promise<unknown>;

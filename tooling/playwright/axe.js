@@ -25,3 +25,23 @@ export function crashedAxeRules(results) {
       return `axe rule ${rule.id} crashed and checked nothing: ${message} (at ${where})`;
     });
 }
+
+/**
+ * Waits until no transition or finite animation is running on the page: a colour measured
+ * mid-fade (a dialog coming in, a button's label fading as it starts loading) is a contrast
+ * violation that a moment later is not. Endless animations (a spinner) do not count.
+ */
+export function untilTransitionsEnd(page, timeout = 5000) {
+  return page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    { timeout },
+  );
+}

@@ -3,7 +3,7 @@
 // axe check, a JPEG made by the browser and the invitation code from the API's outbox.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
+import { crashedAxeRules, untilTransitionsEnd } from '@tourplanner/playwright-config/axe';
 import { type OutboxMessage, readOutbox } from '@tourplanner/playwright-config/outbox';
 
 /** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
@@ -113,22 +113,8 @@ export async function importPoints(page: Page, rows: string[]): Promise<void> {
 export async function expectAccessible(page: Page, what: string, within?: string) {
   // Notices move and fade while they come and go: check the page once they are gone.
   await expect(page.locator('.tp-toast')).toHaveCount(0, { timeout: 5000 });
-  // Modals and drawers fade in: colours are right only once their transitions have ended
-  // (endless ones, like a spinner, do not count).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    null,
-    {
-      timeout: 5000,
-    },
-  );
+  // Modals and drawers fade in: colours are right only once their transitions have ended.
+  await untilTransitionsEnd(page);
   const started = Date.now();
   // A dialog is checked on its own: the page under it had its own check.
   const builder = new AxeBuilder({ page });

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { crashedAxeRules } from '@tourplanner/playwright-config/axe';
+import { crashedAxeRules, untilTransitionsEnd } from '@tourplanner/playwright-config/axe';
 import { type OutboxMessage, readOutbox } from '@tourplanner/playwright-config/outbox';
 
 export const DEMO_PASSWORD = 'TourPlanner-demo1';
@@ -83,6 +83,9 @@ export async function apiLogin(username: string): Promise<string> {
 
 /** No serious or critical accessibility violation on the page as it is now, and no axe rule that crashed. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A colour measured mid-fade (a dialog coming in, a button's label fading as it starts loading)
+  // is not the colour she sees: check once the page's transitions have ended.
+  await untilTransitionsEnd(page);
   let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   // With a modal open, the step is the modal: the page behind it was checked at its own step.
   if ((await page.locator('[role="dialog"][aria-modal="true"]:visible').count()) > 0) {
@@ -91,7 +94,10 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()).join(' | ')}`,
+    ),
     `axe on ${what}`,
   ).toEqual([]);
   // A rule that crashed inside axe checked nothing: fail rather than pass unseen.
