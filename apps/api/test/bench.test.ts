@@ -20,13 +20,23 @@ interface Side {
   p95: number;
   p99: number;
 }
+/** One connection count's figures: each side, the ratios, and what raw then bare would reach. */
+interface Load {
+  api: Side;
+  raw: Side;
+  bare: Side;
+  apiOfRaw: number;
+  apiOfBare: number;
+  ceilingOfRaw: number;
+}
+
 interface Row {
   label: string;
   count: number;
   /** Actions in the answer. */
   page: number;
-  c1: { api: Side; raw: Side; bare: Side; apiOfRaw: number };
-  c2: { api: Side; raw: Side; bare: Side; apiOfBare: number };
+  c1: Load;
+  c2: Load;
   explain: { ms: number; planningMs: number; heapFetches: number; scans: string[]; rangeOnly: boolean }[];
   apiPeakRssMb: number;
 }
@@ -102,8 +112,12 @@ describe.skipIf(!URL)('pnpm bench on PostgreSQL', () => {
       // The seed vacuums what it loaded: index-only scans need not read the tables.
       expect(r.explain.map((e) => e.heapFetches)).toEqual(r.explain.map(() => 0));
       expect(r.apiPeakRssMb).toBeGreaterThan(0);
+      // What the SQL and the sending alone would allow: bare / (raw + bare) of raw.
+      for (const c of [r.c1, r.c2])
+        expect(c.ceilingOfRaw).toBeCloseTo(c.bare.rps / (c.raw.rps + c.bare.rps), 6);
     }
     expect(log).toContain('api/raw');
+    expect(log).toMatch(/raw then bare \d+ % of raw/);
   });
 });
 

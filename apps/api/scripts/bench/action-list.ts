@@ -178,6 +178,15 @@ try {
     bare!.stdout!.on('data', (d: Buffer) => resolve(/port (\d+)/.exec(d.toString())?.[1] ?? '')),
   );
 
+  /**
+   * The share of raw's throughput that the SQL and the sending of its answer, one after the other
+   * and nothing else, would reach: each request of the API runs the statements (raw's work: the
+   * database and the driver's reading) and sends the answer (the bare route's work: the server's
+   * write and the client's read), so on saturated cores its time is at least the sum of the two,
+   * and api/raw cannot pass bare / (raw + bare) whatever the API does between them.
+   */
+  const ceilingOfRaw = (raw: number, bare: number) => bare / (raw + bare);
+
   /** API, raw SQL and bare route, interleaved round by round at each connection count, into `row`. */
   async function measure(
     c: BenchCase,
@@ -237,6 +246,7 @@ try {
         bare: b,
         apiOfRaw: a.rps / w.rps,
         apiOfBare: a.rps / b.rps,
+        ceilingOfRaw: ceilingOfRaw(w.rps, b.rps),
         apiCpuMs: median(apiCpu),
       };
       const fmt = (s: typeof a) =>
@@ -248,7 +258,8 @@ try {
       console.log(`           raw  ${fmt(w)}`);
       console.log(`           bare ${fmt(b)}`);
       console.log(
-        `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %`,
+        `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %` +
+          `; raw then bare ${(100 * ceilingOfRaw(w.rps, b.rps)).toFixed(0)} % of raw`,
       );
     }
     // The API process's peak resident memory so far (VmHWM), after this case's loads.
