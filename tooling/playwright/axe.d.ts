@@ -14,6 +14,17 @@ export interface AxeResultsLike {
 
 export declare function crashedAxeRules(results: AxeResultsLike): string[];
 
+/** The part of an axe-core result that `seriousViolations` reads. */
+export interface AxeViolationsLike {
+  violations: ReadonlyArray<{
+    id: string;
+    impact?: string | null;
+    nodes: ReadonlyArray<{ target: ReadonlyArray<unknown>; any: ReadonlyArray<{ message?: string }> }>;
+  }>;
+}
+
+export declare function seriousViolations(results: AxeViolationsLike): string[];
+
 /** The part of a Playwright page that `untilTransitionsEnd` uses. */
 export interface PageLike {
   waitForFunction(fn: () => boolean, arg: null, options: { timeout: number }): Promise<unknown>;

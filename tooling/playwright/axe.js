@@ -27,6 +27,19 @@ export function crashedAxeRules(results) {
 }
 
 /**
+ * The serious and critical violations of an axe result, one line each: rule id, impact, and each
+ * node's target with axe's message ('color-contrast (serious) #a Element has insufficient …').
+ */
+export function seriousViolations(results) {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()).join(' | ')}`,
+    );
+}
+
+/**
  * Waits until no transition or finite animation is running on the page: a colour measured
  * mid-fade (a dialog coming in, a button's label fading as it starts loading) is a contrast
  * violation that a moment later is not. Endless animations (a spinner) do not count.

@@ -1,7 +1,7 @@
-// crashedAxeRules against result shapes taken from a real axe-core 4.14 run in Chromium.
+// crashedAxeRules and seriousViolations against result shapes taken from a real axe-core 4.14 run in Chromium.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { crashedAxeRules } from './axe.js';
+import { crashedAxeRules, seriousViolations } from './axe.js';
 
 /** What axe-core returns for a rule whose check threw (createIncompleteErrorResult). */
 const crashed = {
@@ -48,4 +48,20 @@ test('the error alone is enough', () => {
 test('incomplete rules that ran, and an empty result, report nothing', () => {
   assert.deepEqual(crashedAxeRules({ incomplete: [needsReview] }), []);
   assert.deepEqual(crashedAxeRules({ incomplete: [] }), []);
+});
+
+test('serious and critical violations only, each with its nodes and axe’s message', () => {
+  const node = (target, message) => ({ target: [target], any: [{ id: 'x', message }], all: [], none: [] });
+  const results = {
+    violations: [
+      { id: 'color-contrast', impact: 'serious', nodes: [node('#a', 'low contrast'), node('#b', undefined)] },
+      { id: 'region', impact: 'moderate', nodes: [node('main', 'not in a landmark')] },
+      { id: 'button-name', impact: 'critical', nodes: [node('button', 'no name')] },
+    ],
+    incomplete: [],
+  };
+  assert.deepEqual(seriousViolations(results), [
+    'color-contrast (serious) #a low contrast | #b',
+    'button-name (critical) button no name',
+  ]);
 });

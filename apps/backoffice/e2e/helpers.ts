@@ -3,7 +3,7 @@
 // axe check, a JPEG made by the browser and the invitation code from the API's outbox.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { crashedAxeRules, untilTransitionsEnd } from '@tourplanner/playwright-config/axe';
+import { crashedAxeRules, seriousViolations, untilTransitionsEnd } from '@tourplanner/playwright-config/axe';
 import { type OutboxMessage, readOutbox } from '@tourplanner/playwright-config/outbox';
 
 /** What an axe run answers (axe-core's AxeResults; axe-core itself is @axe-core/playwright's dependency). */
@@ -128,13 +128,7 @@ export async function expectAccessible(page: Page, what: string, within?: string
 
 /** Fails on a serious or critical violation, and on a rule that crashed inside axe (it checked nothing). */
 export function judgeAxeResults(result: AxeResults, what: string) {
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
+  expect(seriousViolations(result).map((line) => `${what}: ${line}`)).toEqual([]);
   expect(
     crashedAxeRules(result).map((line) => `${what}: ${line}`),
     `axe rules that crashed on ${what}`,
