@@ -2,10 +2,10 @@
 // Reads a test run's log (Vitest, Playwright and node:test output, through Turborepo's prefixes)
 // and prints what failed, by package (the tests, a test file that did not load, a Playwright web
 // server that did not start, a task that exited with an error), each with why where the log says
-// it (a browser test's first error lines and what its failed expectation received; an error outside the tests, its message and the test
-// file it came in), the counts by package (a suite that stopped early shows), then one plain
-// closing line,
-// 'tests: N passed, N failed, N skipped', summed over runners. A long log is often read from its
+// it (a browser test's first error lines and what its failed expectation received; an error
+// outside the tests, its message and the test file it came in), the counts by package (a suite
+// that stopped early shows), then one plain closing line, 'tests: N passed, N failed, N skipped',
+// summed over runners. A long log is often read from its
 // end only: what failed is there, whichever package printed it first.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -89,17 +89,14 @@ export function summarise(log) {
       continue;
     }
     const open = reporting.get(task);
-    if (open && WHY.test(line)) {
+    // An error's line or a received one, each kind up to its own count (received lines start '+').
+    const kind = !open ? undefined : WHY.test(line) ? 'error' : RECEIVED.test(line) ? 'received' : undefined;
+    if (kind) {
       why[open] ??= [];
       const lines = why[open];
-      const errors = lines.filter((l) => !l.startsWith('+')).length;
-      if (errors < WHY_LINES && !lines.includes(line)) lines.push(line);
-    }
-    if (open && RECEIVED.test(line)) {
-      why[open] ??= [];
-      const lines = why[open];
-      const received = lines.filter((l) => l.startsWith('+')).length;
-      if (received < RECEIVED_LINES && !lines.includes(line)) lines.push(line);
+      const isKind = (l) => l.startsWith('+') === (kind === 'received');
+      const cap = kind === 'received' ? RECEIVED_LINES : WHY_LINES;
+      if (lines.filter(isKind).length < cap && !lines.includes(line)) lines.push(line);
     }
     // Turborepo: '@tourplanner/webform#test:  ERROR  command (…) exited (1)'.
     const exited = raw.match(/^(\S+#\S+):\s+ERROR\s+command .* exited \((\d+)\)/);
