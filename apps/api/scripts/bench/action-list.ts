@@ -240,13 +240,14 @@ try {
         };
       };
       const [a, w, b] = [stat('api'), stat('raw'), stat('bare')];
+      const ceiling = ceilingOfRaw(w.rps, b.rps);
       row[`c${n}`] = {
         api: a,
         raw: w,
         bare: b,
         apiOfRaw: a.rps / w.rps,
         apiOfBare: a.rps / b.rps,
-        ceilingOfRaw: ceilingOfRaw(w.rps, b.rps),
+        ceilingOfRaw: ceiling,
         apiCpuMs: median(apiCpu),
       };
       const fmt = (s: typeof a) =>
@@ -259,7 +260,7 @@ try {
       console.log(`           bare ${fmt(b)}`);
       console.log(
         `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %` +
-          `; raw then bare ${(100 * ceilingOfRaw(w.rps, b.rps)).toFixed(0)} % of raw`,
+          `; raw then bare ${(100 * ceiling).toFixed(0)} % of raw`,
       );
     }
     // The API process's peak resident memory so far (VmHWM), after this case's loads.

@@ -1,6 +1,5 @@
 // Actions (a promotional action at a point, on a date, with hostesses), their points, people,
-// start/end photos, receipts and the survey answered at the end.
-
+// start/end photos, receipts and the survey answered at the end. The statuses are the domain's list.
 import { ACTION_STATUSES } from '@tourplanner/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -24,9 +23,6 @@ import { points } from './points';
 import { areas, territories } from './territories';
 import { users } from './users';
 
-/** The statuses' global idents (SPEC §3), the domain's one list. */
-export const ACTION_STATUS_VALUES = ACTION_STATUSES;
-
 export const actions = pgTable(
   'actions',
   {
@@ -36,7 +32,7 @@ export const actions = pgTable(
     ident: text('ident').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: ['Standard', 'Horeca'] }).notNull(),
-    status: text('status', { enum: ACTION_STATUS_VALUES }).notNull().default('editable'),
+    status: text('status', { enum: ACTION_STATUSES }).notNull().default('editable'),
     eventId: uuid('event_id').references(() => events.id),
     territoryId: uuid('territory_id').references(() => territories.id),
     areaId: uuid('area_id').references(() => areas.id),
@@ -99,7 +95,7 @@ export const actionPoints = pgTable(
     /** The action's list keys, kept by triggers (migration 0013): a point's actions in list order, filtered without the actions table. */
     listAt: timestamp('list_at', { withTimezone: true }),
     actionNo: integer('action_no'),
-    status: text('status', { enum: ACTION_STATUS_VALUES }),
+    status: text('status', { enum: ACTION_STATUSES }),
     territoryId: uuid('territory_id'),
     eventId: uuid('event_id'),
     /** The point's city key (points.city_key), kept by triggers (migration 0016): a city's actions in list order from one index. */
@@ -124,7 +120,7 @@ export const actionUsers = pgTable(
     /** The action's list keys, kept by triggers (migration 0013): a person's actions in list order, filtered without the actions table. */
     listAt: timestamp('list_at', { withTimezone: true }),
     actionNo: integer('action_no'),
-    status: text('status', { enum: ACTION_STATUS_VALUES }),
+    status: text('status', { enum: ACTION_STATUSES }),
     territoryId: uuid('territory_id'),
     eventId: uuid('event_id'),
   },
