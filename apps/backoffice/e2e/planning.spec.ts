@@ -105,3 +105,21 @@ test('a reload on /actions asks once for the session and once for the linked pag
     await page.evaluate(() => (window as { __tourplannerEarlyCalls?: unknown[] }).__tourplannerEarlyCalls),
   ).toEqual([]);
 });
+
+test('a reload with the API out of reach says so, keeps the session, and its retry loads the list', async ({
+  page,
+  context,
+}) => {
+  await signInAndWait(page, ACCOUNTS.ADMIN);
+  await dismissHstNotice(page);
+  // The early script's calls fail as the app's would: the app takes the failures over.
+  const firstCalls = /\/auth\/session$|\/action\/list$/;
+  await context.route(firstCalls, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Brak połączenia z serwerem. Sesja jest zachowana.')).toBeVisible();
+  await context.unroute(firstCalls);
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await dismissHstNotice(page);
+  await expect(page.getByRole('heading', { name: 'Akcje', exact: true })).toBeVisible();
+  await expect(page.getByTestId('action-row').first()).toBeVisible();
+});
