@@ -48,6 +48,39 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(h1.availability).toHaveLength(1);
       expect(h1.actions.length).toBeGreaterThanOrEqual(3);
     });
+    it('answers the people alone, without availability and actions, when asked withSchedule false', async () => {
+      type Person = { uuid: string; firstname: string; availability: unknown[]; actions: unknown[] };
+      const body = {
+        pagination: { page: 0, pageSize: 1000 },
+        territory: { uuid: f.t1 },
+        role: { uuid: 'HST' },
+      };
+      const people = await t.call<Person[]>(
+        'userList',
+        { ...body, availability: range, withSchedule: false },
+        { token: asm1 },
+      );
+      expect(people.status).toBe(200);
+      expect(people.body.data.map((u) => u.uuid).sort()).toEqual([f.users.hst1.id, f.users.hst3.id].sort());
+      const h1 = people.body.data.find((u) => u.uuid === f.users.hst1.id)!;
+      expect(h1.firstname).toBeTruthy();
+      expect(h1.availability).toEqual([]);
+      expect(h1.actions).toEqual([]);
+      // Asked with it, or as the original apps ask (without the flag), the schedule comes.
+      for (const withSchedule of [true, undefined]) {
+        const full = await t.call<Person[]>(
+          'userList',
+          { ...body, availability: range, withSchedule },
+          { token: asm1 },
+        );
+        const h = full.body.data.find((u) => u.uuid === f.users.hst1.id)!;
+        expect(h.availability).toHaveLength(1);
+        expect(h.actions.length).toBeGreaterThanOrEqual(3);
+      }
+      const bad = await t.call('userList', { ...body, withSchedule: 'no' }, { token: asm1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data.fields?.[0]?.path).toBe('withSchedule');
+    });
     it('limits an ASM to their territories; ADMIN sees everyone', async () => {
       const mine = await t.call<{ uuid: string }[]>(
         'userList',

@@ -17,6 +17,12 @@ export const userListBody = z.object({
    * only active people are listed, so the action wizard never offers a deactivated person.
    */
   withInactive: z.boolean().optional(),
+  /**
+   * Addition: false answers the people alone, their availability and actions left empty (the
+   * back office's reference list, which needs names, and would otherwise carry every hostess's
+   * month of actions). Left out or true: with them, in `availability`'s range (SPEC §7).
+   */
+  withSchedule: z.boolean().optional(),
 });
 export const userListAnswer = z.array(user);
 

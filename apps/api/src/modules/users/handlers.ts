@@ -19,8 +19,9 @@ export const userHandlers = defineHandlers({
     const t = ctx.body.territory;
     const requested = t ? [...(t.uuid ? [t.uuid] : []), ...(t.uuids ?? [])] : [];
     const reach = narrowTerritories(user, requested);
-    let range: Range;
-    if (ctx.body.availability) {
+    let range: Range | null;
+    if (ctx.body.withSchedule === false) range = null;
+    else if (ctx.body.availability) {
       const since = fromWire(ctx.body.availability.since);
       const until = fromWire(ctx.body.availability.until);
       if (!since || !until || until < since) throw fail.field('availability', REQUEST_TEXTS.invalidDateRange);

@@ -151,14 +151,15 @@ export async function searchAccounts(
 
 /**
  * A page of active people (with `withInactive`, deactivated ones too) in `reach` (territory ids,
- * or 'all'), of one role if given, by name, with their availability and actions in `range`.
+ * or 'all'), of one role if given, by name, with their availability and actions in `range` (none
+ * read when `range` is null: the people alone).
  */
 export async function listUsers(
   deps: AppDeps,
   query: {
     reach: 'all' | string[];
     role: Role | undefined;
-    range: Range;
+    range: Range | null;
     withInactive?: boolean;
   },
   page: { page: number; pageSize: number },
@@ -180,6 +181,6 @@ export async function listUsers(
   return loadUsers(
     deps.db,
     rows.map((r) => r.id),
-    { availability: range, actions: range },
+    range ? { availability: range, actions: range } : {},
   );
 }

@@ -7,8 +7,11 @@ import type { userListBody } from '@tourplanner/domain/wire/users';
 import type { z } from 'zod';
 import { api } from '../api';
 
-/** What selects the hostesses: the territory scope and the range of their availability and actions. */
-export type HostessQuery = Pick<z.input<typeof userListBody>, 'territory' | 'availability'>;
+/**
+ * What selects the hostesses: the territory scope and the range of their availability and actions
+ * (or `withSchedule: false`: the people alone).
+ */
+export type HostessQuery = Pick<z.input<typeof userListBody>, 'territory' | 'availability' | 'withSchedule'>;
 
 /** Every active hostess (HST) of `query`, by name (the server's order), page after page. */
 export function listHostesses(query: HostessQuery, signal?: AbortSignal): Promise<User[]> {

@@ -15,6 +15,15 @@ describe('the personnel reference list', () => {
     expect(bodies.map((b) => b.pagination)).toEqual([0, 1, 2].map((page) => ({ page, pageSize: 1000 })));
     for (const body of bodies) expect(body).toMatchObject({ role: { uuid: 'HST' }, territory: scope });
   });
+
+  it('asks for the people alone, without their availability and actions', async () => {
+    const { bodies, userList } = pagedHostesses(3);
+    stubApi({ userList });
+    await testQueryClient().fetchQuery(personnelQuery(null));
+    expect(bodies).toEqual([
+      { pagination: { page: 0, pageSize: 1000 }, role: { uuid: 'HST' }, withSchedule: false },
+    ]);
+  });
 });
 
 describe('the territories reference list', () => {

@@ -46,10 +46,16 @@ export const eventsQuery = () =>
     staleTime: FOR_THE_SESSION,
   });
 
+/**
+ * The hostesses by name, for the filter and the wizard's list: the people alone, without the month
+ * of availability and actions the personnel screen asks for (on 200 000 actions that month is
+ * about 25 000 actions, several MB, at every sign-in).
+ */
 export const personnelQuery = (scope: Scope) =>
   queryOptions({
     queryKey: referenceKeys.personnel(scope),
-    queryFn: ({ signal }) => listHostesses(scope ? { territory: scope } : {}, signal),
+    queryFn: ({ signal }) =>
+      listHostesses({ ...(scope ? { territory: scope } : {}), withSchedule: false }, signal),
     staleTime: FOR_THE_SESSION,
   });
 
