@@ -231,6 +231,7 @@ describe('PersonnelPage: accounts', () => {
         pagination: { page: 0, pageSize: LIMITS.personnelPageSize },
         role: { uuid: 'HST' },
         territory: { uuids: ['t1', 't2'] },
+        withSchedule: false,
       },
       expect.anything(),
     );
