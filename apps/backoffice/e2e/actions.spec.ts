@@ -226,6 +226,21 @@ test('the list is filtered and paged', async ({ page, request }) => {
   await expect(pager).toHaveCount(0);
   await expect(rows(page, NAME)).toHaveCount(4);
   await expect(page.getByTestId('action-row').filter({ hasText: `E2E Strona ${stamp}` })).toHaveCount(0);
+
+  // The hostess chosen by name from the filter's list of the territory's personnel (the reference
+  // list, people without their schedule): of the four, the original stays (its copies went without
+  // personnel), and every row left is hers.
+  const name = `${hostess.firstname} ${hostess.lastname}`;
+  await expect(dialog).toBeHidden();
+  // The button now counts the filter in use: 'Filtruj 1'.
+  await page.getByRole('button', { name: 'Filtruj 1' }).click();
+  await dialog.getByLabel('Personel', { exact: true }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Filtruj' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page, NAME)).toHaveCount(1);
+  const left = page.getByTestId('action-row');
+  for (const row of await left.all()) await expect(row).toContainText(name);
 });
 
 test('an XLSX export is requested, finishes and downloads', async ({ page }) => {
