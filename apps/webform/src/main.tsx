@@ -14,7 +14,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker(() => {
-  void import('./shared/query-client').then(({ queryClient }) =>
-    queryClient.invalidateQueries({ queryKey: ['work-actions'] }),
-  );
+  void Promise.all([
+    import('./shared/query-client'),
+    import('./shared/work-actions/work-actions-query'),
+  ]).then(([{ queryClient }, { loadListThroughWorker }]) => loadListThroughWorker(queryClient));
 });

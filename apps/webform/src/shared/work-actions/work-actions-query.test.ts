@@ -1,11 +1,13 @@
 // The signed-in person's actions as the lists read them: a hostess's own with point, address,
 // event ident and time; for a hostess administrator every one of today's started actions.
+
+import { QueryObserver } from '@tanstack/react-query';
 import { actionListBody } from '@tourplanner/domain/wire/actions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { wireAction } from '../../test/wire';
 import { createQueryClient } from '../query-client';
-import { workActionsQuery } from './work-actions-query';
+import { loadListThroughWorker, workActionsQuery } from './work-actions-query';
 
 const action = wireAction;
 const point = {
@@ -73,5 +75,40 @@ describe('work actions', () => {
     const hst1 = workActionsQuery({ uuid: 'u1', role: { uuid: 'HST' } }).queryKey;
     const hst2 = workActionsQuery({ uuid: 'u2', role: { uuid: 'HST' } }).queryKey;
     expect(hst1).not.toEqual(hst2);
+  });
+});
+
+describe('the list when the service worker takes the page', () => {
+  it('is loaded again through the worker, also when the worker came during its first load', async () => {
+    const client = createQueryClient();
+    const loads: ((list: string[]) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['work-actions', 'u-HST', 'HST', null],
+      queryFn: () => new Promise<string[]>((resolve) => loads.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    // The first load is on its way, past the worker (it did not have the page yet).
+    expect(loads).toHaveLength(1);
+    const reloaded = loadListThroughWorker(client);
+    loads[0]?.(['sent past the worker']);
+    await expect.poll(() => loads.length).toBe(2);
+    loads[1]?.(['through the worker']);
+    await reloaded;
+    expect(observer.getCurrentResult().data).toEqual(['through the worker']);
+    unsubscribe();
+  });
+
+  it('is loaded again through the worker when it had loaded before', async () => {
+    const client = createQueryClient();
+    let loads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['work-actions', 'u-HST', 'HST', null],
+      queryFn: async () => [`load ${++loads}`],
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => observer.getCurrentResult().data).toEqual(['load 1']);
+    await loadListThroughWorker(client);
+    expect(observer.getCurrentResult().data).toEqual(['load 2']);
+    unsubscribe();
   });
 });

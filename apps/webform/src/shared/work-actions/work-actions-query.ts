@@ -2,7 +2,7 @@
 // hostess administrator the started actions of today in her territories. The actions screen lists
 // them and the registration finds its action among them; the actions feature's moves update them.
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { limitOffset, readAllPages } from '@tourplanner/api-client/all-pages';
 import { LIMITS } from '@tourplanner/domain/constants';
 import { rangeToWire, todayYmd } from '@tourplanner/domain/dates';
@@ -77,4 +77,15 @@ export function useWorkActions() {
   const user = useSession((s) => s.user);
   const fallback = { uuid: '', role: { uuid: '' } };
   return useQuery({ ...workActionsQuery(user ?? fallback), enabled: user !== null });
+}
+
+/**
+ * When the service worker first takes the page (sw/sw.ts): the list loaded before it passed it by,
+ * so it is loaded again through it, and the worker keeps it for offline use. A load still on its
+ * way went past the worker too, and a first load is shared (asked again, the query waits for it):
+ * it is cancelled first, so the list is asked for anew.
+ */
+export async function loadListThroughWorker(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: ['work-actions'] });
+  await client.invalidateQueries({ queryKey: ['work-actions'] });
 }
