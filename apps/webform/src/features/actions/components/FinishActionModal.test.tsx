@@ -42,7 +42,11 @@ async function pickPhoto(dialog: HTMLElement) {
   const input = await screen.findByTestId('camera-file');
   const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'stoisko.jpg', { type: 'image/jpeg' });
   fireEvent.change(input, { target: { files: [file] } });
-  await userEvent.click(await screen.findByRole('button', { name: 'Zatwierdź zdjęcie' }));
+  // The file becomes a still asynchronously; until it shows, the accept button is disabled and a
+  // click on it does nothing.
+  await screen.findByRole('img', { name: 'Podgląd zrobionego zdjęcia' });
+  await userEvent.click(screen.getByRole('button', { name: 'Zatwierdź zdjęcie' }));
+  expect(within(dialog).getByRole('img', { name: 'Zdjęcie po ułożeniu ekspozycji' })).toBeInTheDocument();
 }
 
 describe('FinishActionModal', () => {
