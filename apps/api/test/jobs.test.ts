@@ -276,3 +276,54 @@ describe('the job engine on a PGlite folder (the default database)', () => {
     }
   }, 120_000);
 });
+
+describe('the job engine stopped while a job still runs', () => {
+  it('drops the job’s late end once stopped: no write on the closed database, no unhandled rejection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-jobs-late-'));
+    const warnings: unknown[] = [];
+    const log = {
+      error: () => {},
+      warn: (o: unknown) => warnings.push(o),
+      info: () => {},
+    } as unknown as TestApp['deps']['log'];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let began!: () => void;
+    const running = new Promise<void>((r) => {
+      began = r;
+    });
+    let release!: (err: Error) => void;
+    const slow: QueueDef = {
+      name: 'slow',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      handler: () => {
+        began();
+        return new Promise((_, reject) => {
+          release = reject;
+        });
+      },
+    };
+    try {
+      const db = await openDatabase({ pgliteDir: dir });
+      await db.migrate();
+      const engine = createJobEngine(db, log, { pollingIntervalSeconds: 0.5 });
+      await engine.start([slow]);
+      await engine.send('slow', {});
+      await running;
+      // The stop waits its grace (5 s) for the job, fails it, and the database closes.
+      await engine.stop();
+      await db.close();
+      // The handler ends only now, with an error: pg-boss would record the failure.
+      release(new Error('ended after the stop'));
+      await sleep(500);
+      expect(unhandled).toEqual([]);
+      expect(warnings).toContainEqual(expect.objectContaining({ event: 'job_late_write' }));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

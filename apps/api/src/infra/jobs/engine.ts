@@ -71,8 +71,22 @@ export function createJobEngine(
   timing: Partial<EngineTiming> = {},
 ): JobEngine {
   const t = { ...DEFAULT_TIMING, ...timing };
+  // After stop() the database may close. A job's handler still running then (past stop's grace)
+  // was already failed by the stop, and is retried by the next start; when it ends, pg-boss writes
+  // its completion or failure without awaiting it, so on the closed database that write would be a
+  // rejection nobody handles. Once stopped, such a late write is dropped: answered without rows,
+  // which pg-boss's completion reads as nothing changed.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: {
+      executeSql: (text, values) => {
+        if (stopped) {
+          log.warn({ event: 'job_late_write' }, 'job engine stopped: a late write of a job is dropped');
+          return Promise.resolve({} as { rows: never[] });
+        }
+        return database.executeSql(text, values) as Promise<{ rows: never[] }>;
+      },
+    },
     maintenanceIntervalSeconds: t.maintenanceIntervalSeconds,
     cronMonitorIntervalSeconds: t.cronMonitorIntervalSeconds,
     cronWorkerIntervalSeconds: Math.max(1, Math.min(Math.round(t.pollingIntervalSeconds), 5)),
@@ -87,6 +101,7 @@ export function createJobEngine(
   return {
     boss,
     async start(queues, opts = {}) {
+      stopped = false;
       await boss.start();
       started = true;
       await boss.createQueue(DEAD_LETTER_QUEUE);
@@ -152,6 +167,7 @@ export function createJobEngine(
       started = false;
       // Jobs in hand get a few seconds; one cut short is failed and retried by the next start.
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      stopped = true;
     },
   };
 }
