@@ -36,40 +36,61 @@ export async function startApi(
   env: Record<string, string>,
   opts: { built?: boolean; signal?: AbortSignal } = {},
 ) {
-  const port = await freePort();
   const argv = opts.built ? startProdArgv() : ['--import', 'tsx', 'src/main.ts'];
-  const child: ChildProcess = spawn(process.execPath, argv, {
-    cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  let port = 0;
+  let child!: ChildProcess;
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (opts.signal?.aborted) {
-      await stopChild(child);
-      throw opts.signal.reason;
+  // The port is free when chosen, not when the process binds it seconds later: another API started
+  // meanwhile (a test file running beside this one) may take it. So the process counts as started
+  // only once it printed that it listens on that port itself (a /health answered by the other one
+  // is not enough), and a start that lost its port is tried again on another.
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    child = spawn(process.execPath, argv, {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    output = '';
+    const started = child;
+    started.stdout?.on('data', (d: Buffer) => {
+      if (child === started) output += d.toString();
+    });
+    started.stderr?.on('data', (d: Buffer) => {
+      if (child === started) output += d.toString();
+    });
+    const listening = `TourPlanner API: http://127.0.0.1:${port} `;
+    const deadline = Date.now() + 150_000;
+    let lostPort = false;
+    for (;;) {
+      if (opts.signal?.aborted) {
+        await stopChild(child);
+        throw opts.signal.reason;
+      }
+      if (child.exitCode !== null) {
+        if (output.includes('EADDRINUSE') && attempt < 3) {
+          lostPort = true;
+          break;
+        }
+        throw new Error(`API exited (${child.exitCode}):\n${output}`);
+      }
+      if (Date.now() > deadline) {
+        // Not left running on its port after the test or script that started it has given up.
+        await stopChild(child);
+        throw new Error(`API did not answer /health:\n${output}`);
+      }
+      const ok =
+        output.includes(listening) &&
+        (await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      // Not left running on its port after the test or script that started it has given up.
-      await stopChild(child);
-      throw new Error(`API did not answer /health:\n${output}`);
-    }
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
+    if (!lostPort) break;
   }
+  const url = `http://127.0.0.1:${port}`;
   const read = async <T>(res: Response): Promise<Answer<T>> =>
     (res.headers.get('content-type') ?? '').includes('application/json')
       ? { status: res.status, headers: res.headers, body: (await res.json()) as Answer<T>['body'] }
