@@ -74,17 +74,19 @@ export function createJobEngine(
   // After stop() the database may close. A job's handler still running then (past stop's grace)
   // was already failed by the stop, and is retried by the next start; when it ends, pg-boss writes
   // its completion or failure without awaiting it, so on the closed database that write would be a
-  // rejection nobody handles. Once stopped, such a late write is dropped: answered without rows,
-  // which pg-boss's completion reads as nothing changed.
+  // rejection nobody handles. Once stopped, every write is still tried (a job sent by a request
+  // finishing during the shutdown is kept while the database is open); one that fails is dropped
+  // with a warning, answered without rows, which pg-boss's completion reads as nothing changed.
   let stopped = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) => {
-        if (stopped) {
-          log.warn({ event: 'job_late_write' }, 'job engine stopped: a late write of a job is dropped');
-          return Promise.resolve({} as { rows: never[] });
-        }
-        return database.executeSql(text, values) as Promise<{ rows: never[] }>;
+        const written = database.executeSql(text, values) as Promise<{ rows: never[] }>;
+        if (!stopped) return written;
+        return written.catch((err: unknown) => {
+          log.warn({ err, event: 'job_late_write' }, 'job engine stopped: a late write of a job failed');
+          return {} as { rows: never[] };
+        });
       },
     },
     maintenanceIntervalSeconds: t.maintenanceIntervalSeconds,
