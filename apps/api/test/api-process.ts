@@ -27,6 +27,53 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** An API process on `port`, listening; or 'port taken' when another process bound it first. */
+async function spawnListening(
+  argv: string[],
+  env: Record<string, string>,
+  port: number,
+  signal: AbortSignal | undefined,
+): Promise<{ child: ChildProcess; output: () => string } | 'port taken'> {
+  const child = spawn(process.execPath, argv, {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  // Its own line says it listens on the port: a /health answered there may be another process's.
+  const listening = `TourPlanner API: http://127.0.0.1:${port} `;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (signal?.aborted) {
+      await stopChild(child);
+      throw signal.reason;
+    }
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`API exited (${child.exitCode}):\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      // Not left running on its port after the test or script that started it has given up.
+      await stopChild(child);
+      throw new Error(`API did not answer /health:\n${output}`);
+    }
+    const ok =
+      output.includes(listening) &&
+      (await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    if (ok) return { child, output: () => output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * One API process started as an operator would, with its output kept for a failure message:
  * from the sources (`pnpm start`), or `built`, from dist/ as `pnpm start:prod` runs it (build first).
@@ -37,59 +84,17 @@ export async function startApi(
   opts: { built?: boolean; signal?: AbortSignal } = {},
 ) {
   const argv = opts.built ? startProdArgv() : ['--import', 'tsx', 'src/main.ts'];
-  let port = 0;
-  let child!: ChildProcess;
-  let output = '';
   // The port is free when chosen, not when the process binds it seconds later: another API started
-  // meanwhile (a test file running beside this one) may take it. So the process counts as started
-  // only once it printed that it listens on that port itself (a /health answered by the other one
-  // is not enough), and a start that lost its port is tried again on another.
-  for (let attempt = 1; ; attempt++) {
+  // meanwhile (a test file running beside this one) may take it. Such a start is tried again on
+  // another port, up to three times in all.
+  let port = await freePort();
+  let started = await spawnListening(argv, env, port, opts.signal);
+  for (let attempt = 2; started === 'port taken' && attempt <= 3; attempt++) {
     port = await freePort();
-    child = spawn(process.execPath, argv, {
-      cwd: API_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    output = '';
-    const started = child;
-    started.stdout?.on('data', (d: Buffer) => {
-      if (child === started) output += d.toString();
-    });
-    started.stderr?.on('data', (d: Buffer) => {
-      if (child === started) output += d.toString();
-    });
-    const listening = `TourPlanner API: http://127.0.0.1:${port} `;
-    const deadline = Date.now() + 150_000;
-    let lostPort = false;
-    for (;;) {
-      if (opts.signal?.aborted) {
-        await stopChild(child);
-        throw opts.signal.reason;
-      }
-      if (child.exitCode !== null) {
-        if (output.includes('EADDRINUSE') && attempt < 3) {
-          lostPort = true;
-          break;
-        }
-        throw new Error(`API exited (${child.exitCode}):\n${output}`);
-      }
-      if (Date.now() > deadline) {
-        // Not left running on its port after the test or script that started it has given up.
-        await stopChild(child);
-        throw new Error(`API did not answer /health:\n${output}`);
-      }
-      const ok =
-        output.includes(listening) &&
-        (await fetch(`http://127.0.0.1:${port}/health`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!lostPort) break;
+    started = await spawnListening(argv, env, port, opts.signal);
   }
+  if (started === 'port taken') throw new Error('API: three ports taken before it could bind one');
+  const { child, output } = started;
   const url = `http://127.0.0.1:${port}`;
   const read = async <T>(res: Response): Promise<Answer<T>> =>
     (res.headers.get('content-type') ?? '').includes('application/json')
@@ -104,7 +109,7 @@ export async function startApi(
     url,
     child,
     /** Everything the process wrote so far (stdout and stderr). */
-    output: () => output,
+    output,
     async call<T = Record<string, unknown>>(
       name: CallName,
       body: unknown,
