@@ -5,8 +5,8 @@
 // BO_PERF_BASES (comma-separated app URLs, e.g. a build before and after a change, served against
 // the same API) alternates the runs between them and prints each one's medians: side by side, a
 // busy machine slows both alike.
-import { loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
+import { loadAverage } from '@tourplanner/playwright-config/load';
 import { ACCOUNTS, API, PASSWORD } from '../e2e/helpers';
 
 const RUNS = Number(process.env.BO_PERF_RUNS ?? 5);
@@ -22,14 +22,8 @@ function thisMonth(): [string, string] {
   return [ymd(new Date(y, m, 1)), ymd(new Date(y, m + 1, 0))];
 }
 
-/** The load average (1, 5, 15 min): the machine is shared, so each figure is printed with it. */
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
 test('first screen of /actions, cold, with a saved session', async ({ browser, request }) => {
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const login = await request.post(`${API}/auth/login`, {
     data: { username: process.env.BO_PERF_USER ?? ACCOUNTS.ADMIN, password: PASSWORD },
   });
@@ -111,5 +105,5 @@ test('first screen of /actions, cold, with a saved session', async ({ browser, r
     for (const e of lcpElements[i]!) seen.set(e, (seen.get(e) ?? 0) + 1);
     for (const [e, n] of seen) console.log(`  largest contentful paint element: ${e} (${n} of ${RUNS} runs)`);
   });
-  console.log(`load average at the start ${loadAtStart}, at the end ${load()}`);
+  console.log(`load average at the start ${loadAtStart}, at the end ${loadAverage()}`);
 });

@@ -3,19 +3,14 @@
 // own API call when it has one (the OTP send, the verification, the registration; the call itself
 // is excluded), to the next step's heading painted. Prints medians of WEBFORM_PERF_RUNS
 // registrations (default 3); a measurement, not a timed test.
-import { loadavg } from 'node:os';
 import { expect, type Page, test } from '@playwright/test';
+import { loadAverage } from '@tourplanner/playwright-config/load';
 import { enterCodes, fillForm, newConsumer, offerCard, signIn, startAction } from '../e2e/steps';
 import { acceptedActionToday } from '../e2e/support';
 
 const RUNS = Number(process.env.WEBFORM_PERF_RUNS ?? 3);
 const THROTTLE = Number(process.env.WEBFORM_PERF_THROTTLE ?? 4);
 const HOSTESS = process.env.WEBFORM_PERF_HOSTESS ?? 'hst11@tourplanner.test';
-/** The load average (1, 5, 15 min): the machine is shared, so each figure is printed with it. */
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -64,7 +59,7 @@ async function stepChange(page: Page, tap: () => Promise<void>, heading: string)
 }
 
 test('registration step changes under a throttled CPU', async ({ page }) => {
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const action = await acceptedActionToday(HOSTESS, `Pomiar kroków ${Date.now()}`);
   await signIn(page, HOSTESS);
   const card = page.getByTestId('action-card').filter({ has: page.locator(`[id="action-${action.uuid}"]`) });
@@ -123,5 +118,5 @@ test('registration step changes under a throttled CPU', async ({ page }) => {
   console.log(`registration step changes at ${THROTTLE}× CPU throttle, ${RUNS} runs, medians (ms):`);
   for (const [key, values] of Object.entries(times))
     console.log(`  ${key}: ${median(values)} (${values.join(', ')})`);
-  console.log(`  load average at the start ${loadAtStart}, at the end ${load()}`);
+  console.log(`  load average at the start ${loadAtStart}, at the end ${loadAverage()}`);
 });
