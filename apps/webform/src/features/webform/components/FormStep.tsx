@@ -4,6 +4,7 @@ import { Checkbox, Divider, NativeSelect, SimpleGrid, Stack, Text, TextInput, Ti
 import { CONSUMER_CATEGORIES, DEVICE_OFFER_KEYS, requiresAllConsents } from '@tourplanner/domain/reference';
 import type { WebformConsents, WebformData } from '@tourplanner/domain/webform';
 import { type FieldErrors, formStepErrors, MARKETING_OPT_INS } from '@tourplanner/domain/webform-validation';
+import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
 import { CONSENTS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -76,7 +77,7 @@ export function FormStep({ action }: { action: WorkAction }) {
   const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
   // The whole data, as what the step shows is (offers cannot change while it is on screen).
-  const errors: FieldErrors = touched ? formStepErrors(useFormData.getState().data) : {};
+  const errors: FieldErrors = touched ? fieldMessages(formStepErrors(useFormData.getState().data)) : {};
 
   const { allMarketing, hasDevice } = data;
   const required = new Set<ConsentKey>([
