@@ -5,7 +5,7 @@ import { CONSUMER_CATEGORIES, DEVICE_OFFER_KEYS, requiresAllConsents } from '@to
 import type { WebformConsents, WebformData } from '@tourplanner/domain/webform';
 import { type FieldErrors, formStepErrors, MARKETING_OPT_INS } from '@tourplanner/domain/webform-validation';
 import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
-import { CONSENTS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
+import { CONSENTS, CONSUMER_CATEGORY_LABELS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
@@ -189,7 +189,10 @@ export function FormStep({ action }: { action: WorkAction }) {
             label={FORM.category}
             data={[
               { value: '', label: OFFERS.choose, disabled: true },
-              ...CONSUMER_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
+              ...CONSUMER_CATEGORIES.map((c) => ({
+                value: c.id,
+                label: CONSUMER_CATEGORY_LABELS[c.id] ?? c.id,
+              })),
             ]}
             value={data.category}
             onChange={(e) => update({ category: e.currentTarget.value })}
