@@ -14,7 +14,8 @@ const MEASURE_SIDE = 512;
 const COS = (() => {
   const t = new Float64Array(HASH_LOW * HASH_SIDE);
   for (let u = 0; u < HASH_LOW; u++) {
-    for (let x = 0; x < HASH_SIDE; x++) t[u * HASH_SIDE + x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * HASH_SIDE));
+    for (let x = 0; x < HASH_SIDE; x++)
+      t[u * HASH_SIDE + x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * HASH_SIDE));
   }
   return t;
 })();
@@ -50,16 +51,101 @@ export function hashOfGrey32(px: Uint8Array | Buffer): bigint {
   return hash;
 }
 
-/** The 64-bit perceptual hash of an image (unsigned; `toSigned64` for a PostgreSQL bigint). */
-export async function photoHash(bytes: Buffer): Promise<bigint> {
-  const px = await sharp(bytes)
+/** The side of the greyscale copy the hash windows are sampled from. */
+const GREY_SIDE = 256;
+/**
+ * The stored hash reads the photo without this share of each side, so that a copy cut by up to
+ * 5 % still holds the whole stored window and a query can find it (ADR 0033).
+ */
+const MARGIN = 0.08;
+/**
+ * The crops a query tries: per axis the share kept (1 = uncut, 0.975, 0.95) and where the cut went
+ * (one side, both sides evenly, the other side). 7 × 7 = 49 windows.
+ */
+const CROP_KEPT = [1, 0.975, 0.95];
+const AXIS: readonly (readonly [kept: number, offset: number])[] = CROP_KEPT.flatMap((w) =>
+  w === 1 ? [[w, 0] as const] : [[w, 0] as const, [w, (1 - w) / 2] as const, [w, 1 - w] as const],
+);
+
+/** The photo as a GREY_SIDE² greyscale square (upright by its EXIF orientation). */
+async function greySquare(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes)
     .rotate()
     .greyscale()
-    .resize(HASH_SIDE, HASH_SIDE, { fit: 'fill', kernel: 'cubic' })
+    .resize(GREY_SIDE, GREY_SIDE, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer();
-  return hashOfGrey32(px);
 }
+
+/**
+ * 32×32 pixels of the window [x0, x1) × [y0, y1) (fractions of the square), each the mean of 4×4
+ * bilinear samples: an area average, so a window shifted by less than a pixel changes little.
+ */
+function windowPixels(g: Buffer, x0: number, y0: number, x1: number, y1: number): Uint8Array {
+  const out = new Uint8Array(HASH_SIDE * HASH_SIDE);
+  const K = 4;
+  const max = GREY_SIDE - 1.001;
+  const at = (fx: number, fy: number) => {
+    const x = Math.min(max, Math.max(0, fx * GREY_SIDE - 0.5));
+    const y = Math.min(max, Math.max(0, fy * GREY_SIDE - 0.5));
+    const xi = Math.floor(x);
+    const yi = Math.floor(y);
+    const dx = x - xi;
+    const dy = y - yi;
+    const p = (i: number, j: number) => g[j * GREY_SIDE + i]!;
+    return (
+      (p(xi, yi) * (1 - dx) + p(xi + 1, yi) * dx) * (1 - dy) +
+      (p(xi, yi + 1) * (1 - dx) + p(xi + 1, yi + 1) * dx) * dy
+    );
+  };
+  for (let cy = 0; cy < HASH_SIDE; cy++) {
+    for (let cx = 0; cx < HASH_SIDE; cx++) {
+      let s = 0;
+      for (let j = 0; j < K; j++) {
+        for (let i = 0; i < K; i++) {
+          s += at(
+            x0 + ((x1 - x0) * (cx + (i + 0.5) / K)) / HASH_SIDE,
+            y0 + ((y1 - y0) * (cy + (j + 0.5) / K)) / HASH_SIDE,
+          );
+        }
+      }
+      out[cy * HASH_SIDE + cx] = Math.round(s / (K * K));
+    }
+  }
+  return out;
+}
+
+/**
+ * A photo's two hash readings: `hash`, the one stored (its central window), and `probes`, the
+ * hashes of where that window would lie in this photo if it were a crop of up to 5 % of another
+ * (49 windows, `hash` among them): a lookup takes the nearest of them.
+ */
+export async function photoHashes(bytes: Buffer): Promise<{ hash: bigint; probes: bigint[] }> {
+  const g = await greySquare(bytes);
+  const hash = hashOfGrey32(windowPixels(g, MARGIN, MARGIN, 1 - MARGIN, 1 - MARGIN));
+  const probes = new Set<bigint>([hash]);
+  for (const [wx, ax] of AXIS) {
+    for (const [wy, ay] of AXIS) {
+      if (wx === 1 && wy === 1) continue;
+      probes.add(
+        hashOfGrey32(
+          windowPixels(
+            g,
+            (MARGIN - ax) / wx,
+            (MARGIN - ay) / wy,
+            (1 - MARGIN - ax) / wx,
+            (1 - MARGIN - ay) / wy,
+          ),
+        ),
+      );
+    }
+  }
+  return { hash, probes: [...probes] };
+}
+
+/** The smallest distance from any of `probes` to `hash`. */
+export const nearest = (probes: readonly bigint[], hash: bigint) =>
+  probes.reduce((best, p) => Math.min(best, hamming(p, hash)), 64);
 
 /** How many of the 64 bits differ. */
 export function hamming(a: bigint, b: bigint): number {
@@ -79,7 +165,12 @@ export const toUnsigned64 = (h: bigint) => BigInt.asUintN(64, h);
 /** The hash's four 16-bit bands, highest first: a lookup within distance ≤ 3 shares one exactly. */
 export function hashBands(h: bigint): [number, number, number, number] {
   const u = toUnsigned64(h);
-  return [Number((u >> 48n) & 0xffffn), Number((u >> 32n) & 0xffffn), Number((u >> 16n) & 0xffffn), Number(u & 0xffffn)];
+  return [
+    Number((u >> 48n) & 0xffffn),
+    Number((u >> 32n) & 0xffffn),
+    Number((u >> 16n) & 0xffffn),
+    Number(u & 0xffffn),
+  ];
 }
 
 /**

@@ -22,6 +22,8 @@ import { isAssigned } from '../actions/access.service';
 import { loadAction, loadWireActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
 import { toWirePoint } from '../points/wire';
+import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
+import { queueActionSignals } from '../signals/queue.service';
 
 type Ident = 'start' | 'end';
 
@@ -85,6 +87,8 @@ async function moveWithPhoto(
   key: string | null,
   move: (tx: Db, now: Date) => Promise<void>,
 ) {
+  // The capture time is in the EXIF of the bytes as sent; the stored copy has none.
+  const capturedAt = await uploadCaptureTime(photo.buffer);
   const jpeg = await normalizeImage(photo.buffer);
   const fileId = await saveFile(deps, ident, jpeg, 'image/jpeg', 'jpg', user.id);
   const now = deps.now();
@@ -98,7 +102,9 @@ async function moveWithPhoto(
           target: [actionFiles.actionId, actionFiles.ident],
           set: { fileId, createdAt: now, idempotencyKey: key },
         });
+      await recordPhoto(tx, { fileId, actionId, ident, hostessId: user.id, capturedAt, at: now });
     });
+    await queueActionSignals(deps, actionId);
   } catch (err) {
     await removeFile(deps, fileId);
     if (err instanceof ApiError && err.code === 'E_CONFLICT' && (await done(deps, actionId, ident, key)))
