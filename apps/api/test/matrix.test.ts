@@ -61,6 +61,8 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionStart: ['HST'],
   actionFinish: ['HST'],
   actionCancel: ['HST'],
+  actionRetake: ['HST'],
+  reviewDecide: BO,
   availabilityList: ALL,
   availabilitySave: ['HST', 'ASM', 'HSADM', 'ADMIN'],
   codeList: ['ADMIN'],

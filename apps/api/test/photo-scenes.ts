@@ -34,7 +34,9 @@ function shelfSvg(rnd: () => number): string {
   const rowH = SCENE_HEIGHT / boards;
   for (let b = 0; b < boards; b++) {
     const base = Math.round((b + 1) * rowH - 12);
-    parts.push(`<rect x="0" y="${base}" width="${SCENE_WIDTH}" height="12" fill="hsl(30,30%,${20 + Math.floor(rnd() * 20)}%)"/>`);
+    parts.push(
+      `<rect x="0" y="${base}" width="${SCENE_WIDTH}" height="12" fill="hsl(30,30%,${20 + Math.floor(rnd() * 20)}%)"/>`,
+    );
     let x = Math.floor(rnd() * 30);
     while (x < SCENE_WIDTH - 20) {
       const w = 30 + Math.floor(rnd() * 90);
@@ -81,7 +83,8 @@ export async function sceneRaw(seed: number): Promise<Buffer> {
   const body = seed % 2 === 0 ? shelfSvg(rnd) : receiptSvg(rnd);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}">${body}</svg>`;
   const raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  for (let i = 0; i < raw.length; i++) raw[i] = Math.max(0, Math.min(255, raw[i]! + Math.floor(rnd() * 13) - 6));
+  for (let i = 0; i < raw.length; i++)
+    raw[i] = Math.max(0, Math.min(255, raw[i]! + Math.floor(rnd() * 13) - 6));
   return raw;
 }
 
@@ -102,13 +105,21 @@ export async function variantOf(photo: Buffer, kind: VariantKind, crop = 0.05): 
     case 'reencoded':
       return img.jpeg({ quality: 55 }).toBuffer();
     case 'resized':
-      return img.resize(Math.round(SCENE_WIDTH * 0.9)).jpeg({ quality: 85 }).toBuffer();
+      return img
+        .resize(Math.round(SCENE_WIDTH * 0.9))
+        .jpeg({ quality: 85 })
+        .toBuffer();
     case 'cropped': {
       // Cut `crop` of each dimension, split unevenly between the two sides as a hand would.
       const dx = Math.round(SCENE_WIDTH * crop);
       const dy = Math.round(SCENE_HEIGHT * crop);
       return img
-        .extract({ left: Math.round(dx * 0.7), top: Math.round(dy * 0.3), width: SCENE_WIDTH - dx, height: SCENE_HEIGHT - dy })
+        .extract({
+          left: Math.round(dx * 0.7),
+          top: Math.round(dy * 0.3),
+          width: SCENE_WIDTH - dx,
+          height: SCENE_HEIGHT - dy,
+        })
         .jpeg({ quality: 85 })
         .toBuffer();
     }
@@ -118,8 +129,12 @@ export async function variantOf(photo: Buffer, kind: VariantKind, crop = 0.05): 
 }
 
 /** The photo out of focus (a Gaussian blur of `sigma` px at 800 px wide). */
-export const blurredOf = (photo: Buffer, sigma = 3) => sharp(photo).blur(sigma).jpeg({ quality: 85 }).toBuffer();
+export const blurredOf = (photo: Buffer, sigma = 3) =>
+  sharp(photo).blur(sigma).jpeg({ quality: 85 }).toBuffer();
 
 /** The photo taken in the dark: its light divided by `factor`. */
 export const darkenedOf = (photo: Buffer, factor = 6) =>
-  sharp(photo).linear(1 / factor, 0).jpeg({ quality: 85 }).toBuffer();
+  sharp(photo)
+    .linear(1 / factor, 0)
+    .jpeg({ quality: 85 })
+    .toBuffer();

@@ -19,6 +19,7 @@ import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
+import { reviewCalls } from './contract/review.ts';
 import { territoryCalls } from './contract/territories.ts';
 import { userCalls } from './contract/users.ts';
 
@@ -39,6 +40,7 @@ export const contractAreas = {
   codes: codeCalls,
   consents: consentCalls,
   jobs: jobCalls,
+  review: reviewCalls,
 } as const;
 
 export const contract = {
@@ -57,6 +59,7 @@ export const contract = {
   ...codeCalls,
   ...consentCalls,
   ...jobCalls,
+  ...reviewCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -16,6 +16,7 @@ import { leadHandlers } from './leads/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
+import { reviewHandlers } from './review/handlers';
 import { territoryHandlers } from './territories/handlers';
 import { userHandlers } from './users/handlers';
 
@@ -36,6 +37,7 @@ export const moduleHandlers: HandlerMap[] = [
   codeHandlers,
   consentHandlers,
   jobHandlers,
+  reviewHandlers,
 ];
 
 /**

@@ -39,6 +39,9 @@ export const photoMeasures = pgTable(
     band1: integer('band1'),
     band2: integer('band2'),
     band3: integer('band3'),
+    /** The nearest photo of another action within SIGNAL_HASH_DISTANCE when it was measured; null: none. */
+    duplicateOf: uuid('duplicate_of'),
+    duplicateAction: uuid('duplicate_action'),
     sharpness: doublePrecision('sharpness'),
     brightness: doublePrecision('brightness'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,3 +65,46 @@ export const actionSignals = pgTable('action_signals', {
   signals: jsonb('signals').$type<Signal[]>().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The coordinator's decision on a photo of an action (start, end or a receipt), keyed by the photo
+ * shown now: a retake replaces the photo, so the new one has no decision (pending) until decided.
+ */
+export const photoReviews = pgTable(
+  'photo_reviews',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['accept', 'reject', 'retake'] }).notNull(),
+    comment: text('comment'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('photo_reviews_action_idx').on(t.actionId)],
+);
+
+/** Photos replaced by a retake: the old one stays stored, named here with what replaced it. */
+export const photoHistory = pgTable(
+  'photo_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    oldFileId: uuid('old_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    newFileId: uuid('new_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The decision and comment that asked for the retake. */
+    comment: text('comment'),
+    replacedBy: uuid('replaced_by').references(() => users.id),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('photo_history_action_idx').on(t.actionId, t.replacedAt)],
+);

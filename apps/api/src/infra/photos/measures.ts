@@ -147,15 +147,17 @@ export async function photoHashes(bytes: Buffer): Promise<{ hash: bigint; probes
 export const nearest = (probes: readonly bigint[], hash: bigint) =>
   probes.reduce((best, p) => Math.min(best, hamming(p, hash)), 64);
 
+/** Set bits of a 32-bit integer (SWAR). */
+function popcount32(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** How many of the 64 bits differ. */
 export function hamming(a: bigint, b: bigint): number {
-  let x = BigInt.asUintN(64, a ^ b);
-  let n = 0;
-  while (x) {
-    x &= x - 1n;
-    n += 1;
-  }
-  return n;
+  const x = BigInt.asUintN(64, a ^ b);
+  return popcount32(Number(x >> 32n)) + popcount32(Number(x & 0xffffffffn));
 }
 
 /** The hash as PostgreSQL's signed bigint holds it, and back. */

@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
+import { withReviews } from '../review/service';
 import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
 
@@ -44,6 +45,7 @@ export const actionHandlers = defineHandlers({
     };
   },
   async actionList(ctx) {
-    return { data: await listActions(ctx.deps, caller(ctx), ctx.body.actions, ctx.body.pagination) };
+    const list = await listActions(ctx.deps, caller(ctx), ctx.body.actions, ctx.body.pagination);
+    return { data: { ...list, actions: await withReviews(ctx.deps, caller(ctx), list.actions) } };
   },
 });

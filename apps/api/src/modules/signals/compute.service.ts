@@ -15,12 +15,12 @@ import {
 } from '@tourplanner/domain/signals';
 import { format, formatDistance } from '@tourplanner/i18n-pl/format';
 import { SIGNAL_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { actions } from '../../db/schema/actions';
 import { registrations } from '../../db/schema/consumers';
 import { actionSignals, photoMeasures } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
-import { measureActionPhotos, nearPhotos, type PhotoIdent } from './photos.service';
+import { measureActionPhotos, type PhotoIdent } from './photos.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -43,38 +43,33 @@ async function identsOf(deps: AppDeps, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r.ident]));
 }
 
-/** duplicate_photo: each photo's nearest photo of another action within the threshold. */
-async function duplicateSignals(
-  deps: AppDeps,
-  action: ActionRow,
-  probes: Map<string, bigint[]>,
-  photos: Measure[],
-) {
-  const since = new Date(deps.now().getTime() - deps.env.SIGNAL_PHOTO_DAYS * DAY);
-  const found: { photo: Measure; other: { actionId: string; ident: PhotoIdent } }[] = [];
-  for (const photo of photos) {
-    const p = probes.get(photo.fileId);
-    if (!p) continue;
-    const [near] = await nearPhotos(deps.db, p, {
-      maxDistance: deps.env.SIGNAL_HASH_DISTANCE,
-      since,
-      notAction: action.id,
-      limit: 1,
-    });
-    if (near) found.push({ photo, other: near });
-  }
-  const idents = await identsOf(deps, [...new Set(found.map((f) => f.other.actionId))]);
-  return found.map(
-    ({ photo, other }): Signal => ({
+/** duplicate_photo: a photo near-identical to one of another action, found when it was measured. */
+async function duplicateSignals(deps: AppDeps, photos: Measure[]): Promise<Signal[]> {
+  const found = photos.filter((p) => p.duplicateOf && p.duplicateAction);
+  if (!found.length) return [];
+  const others = await deps.db
+    .select({ fileId: photoMeasures.fileId, ident: photoMeasures.ident })
+    .from(photoMeasures)
+    .where(
+      inArray(
+        photoMeasures.fileId,
+        found.map((p) => p.duplicateOf!),
+      ),
+    );
+  const otherIdent = new Map(others.map((o) => [o.fileId, o.ident]));
+  const idents = await identsOf(deps, [...new Set(found.map((p) => p.duplicateAction!))]);
+  return found.map((photo): Signal => {
+    const ident = idents.get(photo.duplicateAction!) ?? '';
+    return {
       kind: 'duplicate_photo',
       text: format(SIGNAL_TEXTS.duplicate_photo, {
         photo: photoName(photo.ident),
-        other: idents.get(other.actionId) ?? '',
-        otherPhoto: photoName(other.ident),
+        other: ident,
+        otherPhoto: photoName(otherIdent.get(photo.duplicateOf!) ?? 'receipt'),
       }),
-      actions: [{ uuid: other.actionId, ident: idents.get(other.actionId) ?? '' }],
-    }),
-  );
+      actions: [{ uuid: photo.duplicateAction!, ident }],
+    };
+  });
 }
 
 /** photo_time: a capture time outside the window by more than 30 min; a start/end photo without one. */
@@ -225,14 +220,22 @@ async function registrationSignals(deps: AppDeps, action: ActionRow): Promise<Si
 export async function computeActionSignals(deps: AppDeps, actionId: string): Promise<Signal[] | null> {
   const [action] = await deps.db.select().from(actions).where(eq(actions.id, actionId));
   if (!action) return null;
-  const probes = await measureActionPhotos(deps, actionId);
+  await measureActionPhotos(deps, actionId);
+  // The photos shown now: one replaced by a retake stays measured (a copy of it is still found) but
+  // is no longer this action's evidence.
   const photos = await deps.db
     .select()
     .from(photoMeasures)
-    .where(eq(photoMeasures.actionId, actionId))
+    .where(
+      and(
+        eq(photoMeasures.actionId, actionId),
+        sql`${photoMeasures.fileId} in (select file_id from action_files where action_id = ${actionId}
+          union all select file_id from action_receipts where action_id = ${actionId})`,
+      ),
+    )
     .orderBy(asc(photoMeasures.createdAt), asc(photoMeasures.fileId));
   const signals: Signal[] = [
-    ...(await duplicateSignals(deps, action, probes, photos)),
+    ...(await duplicateSignals(deps, photos)),
     ...photoTimeSignals(action, photos),
     ...claritySignals(deps, photos),
     ...farStartSignals(deps, action),

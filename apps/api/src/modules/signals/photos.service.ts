@@ -4,17 +4,11 @@
 // photos of other actions of the last SIGNAL_PHOTO_DAYS by multi-index hashing (ADR 0033).
 import { and, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { storedFiles } from '../../db/schema/files';
 import { photoMeasures } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
 import { captureTime } from '../../infra/photos/capture-time';
-import {
-  hashBands,
-  nearest,
-  photoClarity,
-  photoHashes,
-  toSigned64,
-  toUnsigned64,
-} from '../../infra/photos/measures';
+import { hashBands, photoClarity, photoHashes, toSigned64 } from '../../infra/photos/measures';
 
 export type PhotoIdent = (typeof photoMeasures.$inferInsert)['ident'];
 
@@ -54,26 +48,44 @@ async function storedBytes(deps: AppDeps, storageKey: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Measures the action's photos the job has not measured yet; answers the probes of each, by file. */
+/**
+ * Measures the action's photos the job has not measured yet, and looks each up once among the
+ * photos of other actions of the last SIGNAL_PHOTO_DAYS (a later copy is found by its own action's
+ * job). A photo measured before stays as it was, so a run reads only the new photos' bytes.
+ */
 export async function measureActionPhotos(deps: AppDeps, actionId: string) {
-  const rows = await deps.db.execute<{ file_id: string; storage_key: string; hash: string | null }>(sql`
-    select m.file_id, f.storage_key, m.hash::text as hash
-    from photo_measures m join stored_files f on f.id = m.file_id
-    where m.action_id = ${actionId}`);
-  const probes = new Map<string, bigint[]>();
-  for (const row of rowsOf(rows)) {
-    const bytes = await storedBytes(deps, row.storage_key);
-    const { hash, probes: p } = await photoHashes(bytes);
-    probes.set(row.file_id, p);
-    if (row.hash !== null) continue;
+  const rows = await deps.db
+    .select({ fileId: photoMeasures.fileId, storageKey: storedFiles.storageKey })
+    .from(photoMeasures)
+    .innerJoin(storedFiles, eq(storedFiles.id, photoMeasures.fileId))
+    .where(and(eq(photoMeasures.actionId, actionId), isNull(photoMeasures.hash)));
+  const since = new Date(deps.now().getTime() - deps.env.SIGNAL_PHOTO_DAYS * 86_400_000);
+  for (const row of rows) {
+    const bytes = await storedBytes(deps, row.storageKey);
+    const { hash, probes } = await photoHashes(bytes);
     const { sharpness, brightness } = await photoClarity(bytes);
+    const [near] = await nearPhotos(deps.db, probes, {
+      maxDistance: deps.env.SIGNAL_HASH_DISTANCE,
+      since,
+      notAction: actionId,
+      limit: 1,
+    });
     const [band0, band1, band2, band3] = hashBands(hash);
     await deps.db
       .update(photoMeasures)
-      .set({ hash: toSigned64(hash), band0, band1, band2, band3, sharpness, brightness })
-      .where(and(eq(photoMeasures.fileId, row.file_id), isNull(photoMeasures.hash)));
+      .set({
+        hash: toSigned64(hash),
+        band0,
+        band1,
+        band2,
+        band3,
+        sharpness,
+        brightness,
+        duplicateOf: near?.fileId ?? null,
+        duplicateAction: near?.actionId ?? null,
+      })
+      .where(and(eq(photoMeasures.fileId, row.fileId), isNull(photoMeasures.hash)));
   }
-  return probes;
 }
 
 /** node-postgres answers `{ rows }`, PGlite the same shape; both are read alike. */
@@ -112,10 +124,10 @@ export interface NearPhoto {
 export async function nearPhotos(
   db: Db,
   probes: readonly bigint[],
-  opts: { maxDistance: number; since: Date; notAction?: string; limit?: number },
+  opts: { maxDistance: number; since: Date; notAction?: string; limit?: number; radius?: number },
 ): Promise<NearPhoto[]> {
   if (!probes.length) return [];
-  const radius = bandRadius(opts.maxDistance);
+  const radius = opts.radius ?? bandRadius(opts.maxDistance);
   const keys: Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
   for (const p of probes) {
     hashBands(p).forEach((band, i) => {
@@ -148,7 +160,3 @@ export async function nearPhotos(
     .limit(opts.limit ?? 5);
   return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
 }
-
-/** The nearest distance of stored hash `stored` (signed, as read) from `probes`; for tests and the bench. */
-export const distanceToStored = (probes: readonly bigint[], stored: bigint) =>
-  nearest(probes, toUnsigned64(stored));
