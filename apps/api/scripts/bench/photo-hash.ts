@@ -4,7 +4,7 @@
 // the band-index lookup the signals job runs (nearPhotos) against the same question as a raw SQL
 // full scan, and prints the medians and the per-kind precision and recall of the lookup's answers.
 //   pnpm --filter @tourplanner/api bench:photo-hash [--hashes 1000000] [--scenes 200] [--reused 50] [--radius r]
-//   (--radius: how far each band is probed, by default the complete one for the threshold, bandRadius)
+//   (--radius: how far each band is searched, 0 to 2; by default the job's, LOOKUP_BAND_RADIUS)
 //   TEST_DATABASE_URL=postgres://… (a new database beside it, dropped after), else in-memory PGlite.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -12,8 +12,14 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
 import { testEnv } from '../../src/env';
 import { hashBands, toSigned64 } from '../../src/infra/photos/measures';
-import { bandRadius, nearPhotos } from '../../src/modules/signals/photos.service';
-import { measureScenes, REUSE_KINDS, scores } from '../../test/photo-calibration';
+import { LOOKUP_BAND_RADIUS, nearPhotos } from '../../src/modules/signals/photos.service';
+import {
+  differentDistances,
+  measureScenes,
+  REUSE_KINDS,
+  reuseDistances,
+  scores,
+} from '../../test/photo-calibration';
 import { type BenchDatabase, createBenchDatabase, numberArg } from '../bench-setup';
 import { median } from './load';
 
@@ -76,7 +82,25 @@ try {
   let t0 = performance.now();
   const m = await measureScenes(SCENES, REUSED);
   console.log(
-    `measured ${SCENES} scenes and their variants in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `measured ${SCENES} scenes (${REUSED} with their variants) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const reuse = reuseDistances(m);
+  const histogram = (xs: number[]) => {
+    const h: Record<number, number> = {};
+    for (const x of xs) h[x] = (h[x] ?? 0) + 1;
+    return JSON.stringify(h);
+  };
+  for (const kind of REUSE_KINDS)
+    console.log(`distance of ${kind} copies to their original: ${histogram(reuse[kind])}`);
+  const different = differentDistances(m).sort((a, b) => a - b);
+  console.log(
+    `distance between different photos (${different.length} ordered pairs): lowest ${different.slice(0, 10).join(', ')}; histogram ${histogram(different.filter((d) => d <= 16))} (≤ 16)`,
+  );
+  const c = m.clarity;
+  const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
+  console.log(
+    `sharpness: sharp ${range(c.sharp.map((x) => x.sharpness))}, blurred ${range(c.blurred.map((x) => x.sharpness))}; ` +
+      `brightness: originals ${range(c.sharp.map((x) => x.brightness))}, darkened ${range(c.dark.map((x) => x.brightness))}`,
   );
 
   const now = new Date();
@@ -107,7 +131,7 @@ try {
   console.log(`inserted ${HASHES} hashes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const since = new Date(now.getTime() - env.SIGNAL_PHOTO_DAYS * 86_400_000);
-  const radius = numberArg('radius', bandRadius(T));
+  const radius = numberArg('radius', LOOKUP_BAND_RADIUS);
   const indexed: number[] = [];
   const scan: number[] = [];
   const found: Record<string, { tp: number; fp: number; fn: number }> = {};
@@ -130,13 +154,15 @@ try {
       else f.fn += 1;
       f.fp += near.filter((n) => n.actionId !== sceneActions[i]).length;
       // Only a few full scans: each reads the whole table.
-      if (i < 3) {
+      if (kind === 'reencoded' && i < 3) {
         const probeArray = `{${probes.map((p) => toSigned64(p).toString()).join(',')}}`;
         s = performance.now();
         await database.db.execute(sql`
-          select file_id from photo_measures
-          where created_at >= ${since} and action_id <> ${own}
-            and (select min(bit_count((hash # q)::bit(64))) from unnest(${probeArray}::bigint[]) q) <= ${T}`);
+          select c.file_id from photo_measures c
+          cross join lateral (
+            select min(bit_count((c.hash # q)::bit(64))) as distance from unnest(${probeArray}::bigint[]) q
+          ) d
+          where c.created_at >= ${since} and c.action_id <> ${own} and d.distance <= ${T}`);
         scan.push(performance.now() - s);
       }
     }

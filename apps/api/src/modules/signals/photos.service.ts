@@ -2,7 +2,7 @@
 // read from the bytes as sent because the stored copy has none), measured later by the signals job
 // (hash, sharpness, brightness from the stored copy), and looked up for near-duplicates among the
 // photos of other actions of the last SIGNAL_PHOTO_DAYS by multi-index hashing (ADR 0033).
-import { and, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/files';
 import { photoMeasures } from '../../db/schema/signals';
@@ -93,21 +93,23 @@ export function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** Every 16-bit value within `radius` bits of `value`. */
+/** Every 16-bit value within `radius` bits of `value` (radius 0, 1 or 2). */
 export function bandNeighbours(value: number, radius: number): number[] {
   const out = [value];
   if (radius >= 1) for (let i = 0; i < 16; i++) out.push(value ^ (1 << i));
-  if (radius >= 2)
+  if (radius >= 2) {
     for (let i = 0; i < 16; i++) for (let j = i + 1; j < 16; j++) out.push(value ^ (1 << i) ^ (1 << j));
+  }
   return out;
 }
 
 /**
- * How far each band's value is probed: two hashes within `distance` bits have one of their four
- * 16-bit bands within ⌊distance / 4⌋ bits (pigeonhole), so a band within `radius` is a complete
- * candidate test up to distance 4 × radius + 3. Radius 0 (exact band) for ≤ 3, 1 for ≤ 7, 2 for ≤ 11.
+ * How far each band of each probe is searched (ADR 0033). Two hashes within 4r + 3 bits share a
+ * band within r bits (pigeonhole over four bands), so radius 2 would be complete up to 11 bits; but
+ * the 49 probes of a query already bring the copy's nearest probe close, and an exact band (radius
+ * 0) found every copy of the generated set within the threshold at a fraction of the cost.
  */
-export const bandRadius = (distance: number) => Math.max(0, Math.ceil((distance - 3) / 4));
+export const LOOKUP_BAND_RADIUS = 0;
 
 export interface NearPhoto {
   fileId: string;
@@ -116,10 +118,12 @@ export interface NearPhoto {
   distance: number;
 }
 
+const intArray = (xs: Iterable<number | bigint | string>) => `{${[...xs].join(',')}}`;
+
 /**
  * The photos of other actions, recorded since `since`, whose hash is within `maxDistance` of one of
- * `probes`: candidates by the band indexes (each band's values within bandRadius), then the exact
- * distance in SQL; the nearest first.
+ * `probes`: candidates from the four band indexes (each probe's bands, within `radius` bits), then
+ * the exact distance to the nearest probe, computed once per candidate; the nearest first.
  */
 export async function nearPhotos(
   db: Db,
@@ -127,36 +131,38 @@ export async function nearPhotos(
   opts: { maxDistance: number; since: Date; notAction?: string; limit?: number; radius?: number },
 ): Promise<NearPhoto[]> {
   if (!probes.length) return [];
-  const radius = opts.radius ?? bandRadius(opts.maxDistance);
+  const radius = opts.radius ?? LOOKUP_BAND_RADIUS;
   const keys: Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
   for (const p of probes) {
     hashBands(p).forEach((band, i) => {
       for (const v of bandNeighbours(band, radius)) keys[i]!.add(v);
     });
   }
-  const bandCols = [photoMeasures.band0, photoMeasures.band1, photoMeasures.band2, photoMeasures.band3];
-  const anyBand = or(
-    ...bandCols.map((col, i) => sql`${col} = any(${`{${[...keys[i]!].join(',')}}`}::int[])`),
-  ) as SQL;
-  const probeArray = `{${probes.map((p) => toSigned64(p).toString()).join(',')}}`;
-  const distance = sql<number>`(select min(bit_count((${photoMeasures.hash} # q)::bit(64))) from unnest(${probeArray}::bigint[]) q)`;
-  const rows = await db
-    .select({
-      fileId: photoMeasures.fileId,
-      actionId: photoMeasures.actionId,
-      ident: photoMeasures.ident,
-      distance,
-    })
-    .from(photoMeasures)
-    .where(
-      and(
-        anyBand,
-        gte(photoMeasures.createdAt, opts.since),
-        opts.notAction ? ne(photoMeasures.actionId, opts.notAction) : undefined,
-        sql`${distance} <= ${opts.maxDistance}`,
-      ),
-    )
-    .orderBy(distance)
-    .limit(opts.limit ?? 5);
-  return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
+  const probeArray = intArray(probes.map((p) => toSigned64(p)));
+  const result = await db.execute<{
+    file_id: string;
+    action_id: string;
+    ident: PhotoIdent;
+    distance: number;
+  }>(sql`
+    select c.file_id, c.action_id, c.ident, d.distance
+    from (
+      select file_id, action_id, ident, hash from photo_measures
+      where (band0 = any(${intArray(keys[0]!)}::int[]) or band1 = any(${intArray(keys[1]!)}::int[])
+          or band2 = any(${intArray(keys[2]!)}::int[]) or band3 = any(${intArray(keys[3]!)}::int[]))
+        and created_at >= ${opts.since}
+        ${opts.notAction ? sql`and action_id <> ${opts.notAction}` : sql``}
+    ) c
+    cross join lateral (
+      select min(bit_count((c.hash # q)::bit(64)))::int as distance from unnest(${probeArray}::bigint[]) q
+    ) d
+    where d.distance <= ${opts.maxDistance}
+    order by d.distance, c.file_id
+    limit ${opts.limit ?? 5}`);
+  return rowsOf(result).map((r) => ({
+    fileId: r.file_id,
+    actionId: r.action_id,
+    ident: r.ident,
+    distance: Number(r.distance),
+  }));
 }
