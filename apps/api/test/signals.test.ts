@@ -70,7 +70,7 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
   async function finishWith(id: string, token: string, photo: Buffer) {
     const r = await t.upload(
       'actionFinish',
-      { action: { uuid: id }, poll: { chechboxes: [], text: '' } },
+      { action: { uuid: id }, poll: { chechboxes: ['tak', 'tak', 'tak'], text: null } },
       photoFile(photo),
       {
         token,
