@@ -21,6 +21,7 @@ CREATE TABLE "photo_measures" (
 	"hostess_id" uuid,
 	"captured_at" timestamp with time zone,
 	"hash" bigint,
+	"detail" bigint,
 	"band0" integer,
 	"band1" integer,
 	"band2" integer,

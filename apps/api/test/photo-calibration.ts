@@ -2,19 +2,19 @@
 // its reused variants (re-encoded, resized, cropped 2 % and 5 %, brightened) are from it, how near
 // the other photos come, and the sharpness and brightness of it, blurred and darkened. The unit
 // test holds the thresholds to these figures; the benchmark prints them (ADR 0033).
-import { nearest, photoClarity, photoHashes } from '../src/infra/photos/measures';
+import { type HashPair, nearest, photoClarity, photoHashes } from '../src/infra/photos/measures';
 import { blurredOf, darkenedOf, scenePhoto, VARIANT_KINDS, variantOf } from './photo-scenes';
 
 export const REUSE_KINDS = ['reencoded', 'resized', 'cropped2', 'cropped5', 'brightened'] as const;
 export type ReuseKind = (typeof REUSE_KINDS)[number];
 
 export interface SceneMeasures {
-  /** The stored hash of each original. */
-  hashes: bigint[];
+  /** The stored hashes of each original. */
+  hashes: HashPair[];
   /** Each original's own probes (as a query of another photo). */
-  probes: bigint[][];
+  probes: HashPair[][];
   /** Per reuse kind, each variant's probes (index = its original; only the first `reused` photos). */
-  variants: Record<ReuseKind, bigint[][]>;
+  variants: Record<ReuseKind, HashPair[][]>;
   clarity: { sharp: Clarity[]; blurred: Clarity[]; dark: Clarity[] };
 }
 type Clarity = { sharpness: number; brightness: number };
@@ -32,8 +32,8 @@ export async function measureScenes(count: number, reused = count): Promise<Scen
   };
   for (let seed = 0; seed < count; seed++) {
     const photo = await scenePhoto(seed);
-    const { hash, probes } = await photoHashes(photo);
-    m.hashes.push(hash);
+    const { stored, probes } = await photoHashes(photo);
+    m.hashes.push(stored);
     m.probes.push(probes);
     if (seed >= reused) continue;
     for (const kind of VARIANT_KINDS) {
@@ -51,18 +51,21 @@ export async function measureScenes(count: number, reused = count): Promise<Scen
   return m;
 }
 
-/** Each variant's distance to its own original, per kind. */
-export function reuseDistances(m: SceneMeasures): Record<ReuseKind, number[]> {
+/** Each variant's distance to its own original, per kind (among probes whose detail is within `detailMax`). */
+export function reuseDistances(m: SceneMeasures, detailMax = 64): Record<ReuseKind, number[]> {
   const out = {} as Record<ReuseKind, number[]>;
-  for (const kind of REUSE_KINDS) out[kind] = m.variants[kind].map((p, i) => nearest(p, m.hashes[i]!));
+  for (const kind of REUSE_KINDS)
+    out[kind] = m.variants[kind].map((p, i) => nearest(p, m.hashes[i]!, detailMax));
   return out;
 }
 
-/** The distance of every ordered pair of different photos (the query's probes to the other's stored hash). */
-export function differentDistances(m: SceneMeasures): number[] {
+/** The distance of every ordered pair of different photos (the query's probes to the other's stored hashes). */
+export function differentDistances(m: SceneMeasures, detailMax = 64): number[] {
   const out: number[] = [];
   for (let i = 0; i < m.hashes.length; i++) {
-    for (let j = 0; j < m.hashes.length; j++) if (i !== j) out.push(nearest(m.probes[i]!, m.hashes[j]!));
+    for (let j = 0; j < m.hashes.length; j++) {
+      if (i !== j) out.push(nearest(m.probes[i]!, m.hashes[j]!, detailMax));
+    }
   }
   return out;
 }
@@ -92,7 +95,7 @@ const score = (kind: string, tp: number, fp: number, fn: number): KindScore => (
  */
 export function scores(
   m: SceneMeasures,
-  t: { distance: number; sharpnessMin: number; brightnessMin: number },
+  t: { distance: number; detail: number; sharpnessMin: number; brightnessMin: number },
 ): KindScore[] {
   const out: KindScore[] = [];
   for (const kind of REUSE_KINDS) {
@@ -100,7 +103,7 @@ export function scores(
     let fp = 0;
     m.variants[kind].forEach((probes, i) => {
       m.hashes.forEach((h, j) => {
-        const hit = nearest(probes, h) <= t.distance;
+        const hit = nearest(probes, h, t.detail) <= t.distance;
         if (hit && i === j) tp += 1;
         else if (hit) fp += 1;
       });

@@ -23,6 +23,7 @@ const REUSED = 40;
 const env = testEnv();
 const thresholds = {
   distance: env.SIGNAL_HASH_DISTANCE,
+  detail: env.SIGNAL_DETAIL_DISTANCE,
   sharpnessMin: env.SIGNAL_SHARPNESS_MIN,
   brightnessMin: env.SIGNAL_BRIGHTNESS_MIN,
 };
@@ -34,13 +35,13 @@ beforeAll(async () => {
 
 describe('perceptual hash', () => {
   it.each(REUSE_KINDS)('finds every %s copy within the threshold of its original', (kind) => {
-    const d = reuseDistances(m)[kind];
+    const d = reuseDistances(m, thresholds.detail)[kind];
     expect(d).toHaveLength(REUSED);
     expect(Math.max(...d)).toBeLessThanOrEqual(thresholds.distance);
   });
 
   it(`flags none of ${SCENES} different photos of similar scenes`, () => {
-    const d = differentDistances(m);
+    const d = differentDistances(m, thresholds.detail);
     expect(d).toHaveLength(SCENES * (SCENES - 1));
     expect(Math.min(...d)).toBeGreaterThan(thresholds.distance);
   });

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
 import { testEnv } from '../../src/env';
-import { hashBands, toSigned64 } from '../../src/infra/photos/measures';
+import { type HashPair, hashBands, toSigned64 } from '../../src/infra/photos/measures';
 import { LOOKUP_BAND_RADIUS, nearPhotos } from '../../src/modules/signals/photos.service';
 import {
   differentDistances,
@@ -29,6 +29,7 @@ const SCENES = numberArg('scenes', 200);
 const REUSED = numberArg('reused', 50);
 const env = testEnv();
 const T = env.SIGNAL_HASH_DISTANCE;
+const TD = env.SIGNAL_DETAIL_DISTANCE;
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
@@ -46,22 +47,24 @@ function randomHash(rnd: () => number): bigint {
   return h;
 }
 
-async function insertHashes(database: Database, rows: { hash: bigint; actionId: string }[], at: Date) {
-  const cols: string[][] = [[], [], [], [], [], [], []];
+async function insertHashes(database: Database, rows: { hash: HashPair; actionId: string }[], at: Date) {
+  const cols: string[][] = [[], [], [], [], [], [], [], []];
   for (const r of rows) {
-    const bands = hashBands(r.hash);
+    const bands = hashBands(r.hash.hash);
     cols[0]!.push(randomUUID());
     cols[1]!.push(r.actionId);
-    cols[2]!.push(toSigned64(r.hash).toString());
+    cols[2]!.push(toSigned64(r.hash.hash).toString());
     for (let i = 0; i < 4; i++) cols[3 + i]!.push(String(bands[i]));
+    cols[7]!.push(toSigned64(r.hash.detail).toString());
   }
   const arr = (c: string[]) => `{${c.join(',')}}`;
   await database.db.execute(sql`
-    insert into photo_measures (file_id, action_id, ident, hash, band0, band1, band2, band3, created_at)
-    select f, a, 'receipt', h, b0, b1, b2, b3, ${at}
+    insert into photo_measures (file_id, action_id, ident, hash, detail, band0, band1, band2, band3, created_at)
+    select f, a, 'receipt', h, dt, b0, b1, b2, b3, ${at}
     from unnest(${arr(cols[0]!)}::uuid[], ${arr(cols[1]!)}::uuid[], ${arr(cols[2]!)}::bigint[],
-      ${arr(cols[3]!)}::int[], ${arr(cols[4]!)}::int[], ${arr(cols[5]!)}::int[], ${arr(cols[6]!)}::int[])
-      as t(f, a, h, b0, b1, b2, b3)`);
+      ${arr(cols[7]!)}::bigint[], ${arr(cols[3]!)}::int[], ${arr(cols[4]!)}::int[], ${arr(cols[5]!)}::int[],
+      ${arr(cols[6]!)}::int[])
+      as t(f, a, h, dt, b0, b1, b2, b3)`);
 }
 
 let bench: BenchDatabase | undefined;
@@ -77,14 +80,14 @@ try {
   await database.db.execute(
     sql`alter table photo_measures drop constraint photo_measures_action_id_actions_id_fk`,
   );
-  console.log(`database: ${database.kind}; threshold ${T} bits; load ${load()}`);
+  console.log(`database: ${database.kind}; thresholds ${T} bits (hash), ${TD} bits (detail); load ${load()}`);
 
   let t0 = performance.now();
   const m = await measureScenes(SCENES, REUSED);
   console.log(
     `measured ${SCENES} scenes (${REUSED} with their variants) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
-  const reuse = reuseDistances(m);
+  const reuse = reuseDistances(m, TD);
   const histogram = (xs: number[]) => {
     const h: Record<number, number> = {};
     for (const x of xs) h[x] = (h[x] ?? 0) + 1;
@@ -92,7 +95,7 @@ try {
   };
   for (const kind of REUSE_KINDS)
     console.log(`distance of ${kind} copies to their original: ${histogram(reuse[kind])}`);
-  const different = differentDistances(m).sort((a, b) => a - b);
+  const different = differentDistances(m, TD).sort((a, b) => a - b);
   console.log(
     `distance between different photos (${different.length} ordered pairs): lowest ${different.slice(0, 10).join(', ')}; histogram ${histogram(different.filter((d) => d <= 16))} (≤ 16)`,
   );
@@ -118,7 +121,10 @@ try {
     const n = Math.min(10_000, filler - done);
     await insertHashes(
       database,
-      Array.from({ length: n }, () => ({ hash: randomHash(rnd), actionId: randomUUID() })),
+      Array.from({ length: n }, () => ({
+        hash: { hash: randomHash(rnd), detail: randomHash(rnd) },
+        actionId: randomUUID(),
+      })),
       now,
     );
   }
@@ -144,6 +150,7 @@ try {
       let s = performance.now();
       const near = await nearPhotos(database.db, probes, {
         maxDistance: T,
+        maxDetail: TD,
         since,
         notAction: own,
         limit: 1000,
@@ -155,12 +162,15 @@ try {
       f.fp += near.filter((n) => n.actionId !== sceneActions[i]).length;
       // Only a few full scans: each reads the whole table.
       if (kind === 'reencoded' && i < 3) {
-        const probeArray = `{${probes.map((p) => toSigned64(p).toString()).join(',')}}`;
+        const probeArray = `{${probes.map((p) => toSigned64(p.hash).toString()).join(',')}}`;
+        const detailArray = `{${probes.map((p) => toSigned64(p.detail).toString()).join(',')}}`;
         s = performance.now();
         await database.db.execute(sql`
           select c.file_id from photo_measures c
           cross join lateral (
-            select min(bit_count((c.hash # q)::bit(64))) as distance from unnest(${probeArray}::bigint[]) q
+            select min(bit_count((c.hash # q.h)::bit(64))) as distance
+            from unnest(${probeArray}::bigint[], ${detailArray}::bigint[]) as q(h, dt)
+            where bit_count((c.detail # q.dt)::bit(64)) <= ${TD}
           ) d
           where c.created_at >= ${since} and c.action_id <> ${own} and d.distance <= ${T}`);
         scan.push(performance.now() - s);
@@ -182,6 +192,7 @@ try {
   }
   for (const s of scores(m, {
     distance: T,
+    detail: TD,
     sharpnessMin: env.SIGNAL_SHARPNESS_MIN,
     brightnessMin: env.SIGNAL_BRIGHTNESS_MIN,
   }).filter((x) => x.kind.startsWith('blurry'))) {

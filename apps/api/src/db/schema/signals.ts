@@ -34,6 +34,8 @@ export const photoMeasures = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     /** The 64-bit perceptual hash as PostgreSQL's signed bigint; null until the job measured it. */
     hash: bigint('hash', { mode: 'bigint' }),
+    /** The detail hash (the next 8×8 DCT frequencies), signed like `hash`: a candidate's second test. */
+    detail: bigint('detail', { mode: 'bigint' }),
     /** The hash's 16-bit bands, highest first (multi-index hashing: a lookup probes each band's index). */
     band0: integer('band0'),
     band1: integer('band1'),

@@ -10,10 +10,14 @@ const HASH_LOW = 8;
 /** Sharpness is measured on the image brought to this longest side, so a phone's resolution does not change it. */
 const MEASURE_SIDE = 512;
 
-// DCT-II basis for 32 samples, only the 8 lowest frequencies (the rest are never used).
+/** Where the detail hash's 8×8 block of frequencies starts (ADR 0033). */
+const DETAIL_FROM = 4;
+
+// DCT-II basis for 32 samples, the frequencies the two hashes read (0 to DETAIL_FROM + 7).
+const FREQS = DETAIL_FROM + HASH_LOW;
 const COS = (() => {
-  const t = new Float64Array(HASH_LOW * HASH_SIDE);
-  for (let u = 0; u < HASH_LOW; u++) {
+  const t = new Float64Array(FREQS * HASH_SIDE);
+  for (let u = 0; u < FREQS; u++) {
     for (let x = 0; x < HASH_SIDE; x++)
       t[u * HASH_SIDE + x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * HASH_SIDE));
   }
@@ -21,18 +25,18 @@ const COS = (() => {
 })();
 
 /**
- * The pHash of 32×32 greyscale pixels: the 8×8 lowest DCT coefficients, one bit each, set when the
- * coefficient is above their median (the DC term is left out of the median, it only says how bright).
- * Bit 63 is the coefficient (0,0), bit 0 the coefficient (7,7).
+ * 64 bits of 32×32 greyscale pixels: the 8×8 DCT coefficients from frequency `from` on, each bit
+ * set when its coefficient is above their median. From 0 it is the pHash (the DC term left out of
+ * the median: it only says how bright); bit 63 is the coefficient (from, from), bit 0 (from+7, from+7).
  */
-export function hashOfGrey32(px: Uint8Array | Buffer): bigint {
+function dctHash(px: Uint8Array | Buffer, from: number): bigint {
   if (px.length !== HASH_SIDE * HASH_SIDE) throw new Error(`expected ${HASH_SIDE * HASH_SIDE} pixels`);
   // Rows first (32 rows × 8 frequencies), then columns of that (8 × 8).
   const rows = new Float64Array(HASH_SIDE * HASH_LOW);
   for (let y = 0; y < HASH_SIDE; y++) {
     for (let u = 0; u < HASH_LOW; u++) {
       let s = 0;
-      for (let x = 0; x < HASH_SIDE; x++) s += px[y * HASH_SIDE + x]! * COS[u * HASH_SIDE + x]!;
+      for (let x = 0; x < HASH_SIDE; x++) s += px[y * HASH_SIDE + x]! * COS[(u + from) * HASH_SIDE + x]!;
       rows[y * HASH_LOW + u] = s;
     }
   }
@@ -40,16 +44,27 @@ export function hashOfGrey32(px: Uint8Array | Buffer): bigint {
   for (let v = 0; v < HASH_LOW; v++) {
     for (let u = 0; u < HASH_LOW; u++) {
       let s = 0;
-      for (let y = 0; y < HASH_SIDE; y++) s += rows[y * HASH_LOW + u]! * COS[v * HASH_SIDE + y]!;
+      for (let y = 0; y < HASH_SIDE; y++) s += rows[y * HASH_LOW + u]! * COS[(v + from) * HASH_SIDE + y]!;
       coef[v * HASH_LOW + u] = s;
     }
   }
-  const sorted = Array.from(coef.subarray(1)).sort((a, b) => a - b);
-  const median = (sorted[31]! + sorted[32]!) / 2;
+  const sorted = Array.from(from === 0 ? coef.subarray(1) : coef).sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   let hash = 0n;
   for (let i = 0; i < 64; i++) hash = (hash << 1n) | (coef[i]! > median ? 1n : 0n);
   return hash;
 }
+
+/** The pHash of 32×32 greyscale pixels: the 8×8 lowest DCT coefficients above their median. */
+export const hashOfGrey32 = (px: Uint8Array | Buffer) => dctHash(px, 0);
+
+/**
+ * The detail hash: the next 8×8 block of frequencies (from DETAIL_FROM). Two different photos of
+ * similar scenes share their broad layout (the pHash) more often than their detail (lines of text,
+ * the edges of products); a copy shares both.
+ */
+export const detailOfGrey32 = (px: Uint8Array | Buffer) => dctHash(px, DETAIL_FROM);
 
 /** The side of the greyscale copy the hash windows are sampled from. */
 const GREY_SIDE = 256;
@@ -115,20 +130,27 @@ function windowPixels(g: Buffer, x0: number, y0: number, x1: number, y1: number)
   return out;
 }
 
+/** One reading of a window: its pHash and its detail hash. */
+export interface HashPair {
+  hash: bigint;
+  detail: bigint;
+}
+
+const pairOf = (px: Uint8Array): HashPair => ({ hash: hashOfGrey32(px), detail: detailOfGrey32(px) });
+
 /**
- * A photo's two hash readings: `hash`, the one stored (its central window), and `probes`, the
- * hashes of where that window would lie in this photo if it were a crop of up to 5 % of another
- * (49 windows, `hash` among them): a lookup takes the nearest of them.
+ * A photo's hash readings: `stored` (its central window) and `probes`, where that window would lie
+ * in this photo if it were a crop of up to 5 % of another (49 windows, `stored` first).
  */
-export async function photoHashes(bytes: Buffer): Promise<{ hash: bigint; probes: bigint[] }> {
+export async function photoHashes(bytes: Buffer): Promise<{ stored: HashPair; probes: HashPair[] }> {
   const g = await greySquare(bytes);
-  const hash = hashOfGrey32(windowPixels(g, MARGIN, MARGIN, 1 - MARGIN, 1 - MARGIN));
-  const probes = new Set<bigint>([hash]);
+  const stored = pairOf(windowPixels(g, MARGIN, MARGIN, 1 - MARGIN, 1 - MARGIN));
+  const probes = [stored];
   for (const [wx, ax] of AXIS) {
     for (const [wy, ay] of AXIS) {
       if (wx === 1 && wy === 1) continue;
-      probes.add(
-        hashOfGrey32(
+      probes.push(
+        pairOf(
           windowPixels(
             g,
             (MARGIN - ax) / wx,
@@ -140,12 +162,21 @@ export async function photoHashes(bytes: Buffer): Promise<{ hash: bigint; probes
       );
     }
   }
-  return { hash, probes: [...probes] };
+  return { stored, probes };
 }
 
-/** The smallest distance from any of `probes` to `hash`. */
-export const nearest = (probes: readonly bigint[], hash: bigint) =>
-  probes.reduce((best, p) => Math.min(best, hamming(p, hash)), 64);
+/**
+ * How near `probes` come to a stored photo: the smallest pHash distance among the probes whose
+ * detail is within `detailMax` of the stored detail (64: none is).
+ */
+export function nearest(probes: readonly HashPair[], stored: HashPair, detailMax = 64): number {
+  let best = 64;
+  for (const p of probes) {
+    const d = hamming(p.hash, stored.hash);
+    if (d < best && hamming(p.detail, stored.detail) <= detailMax) best = d;
+  }
+  return best;
+}
 
 /** Set bits of a 32-bit integer (SWAR). */
 function popcount32(v: number): number {

@@ -8,7 +8,7 @@ import { storedFiles } from '../../db/schema/files';
 import { photoMeasures } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
 import { captureTime } from '../../infra/photos/capture-time';
-import { hashBands, photoClarity, photoHashes, toSigned64 } from '../../infra/photos/measures';
+import { type HashPair, hashBands, photoClarity, photoHashes, toSigned64 } from '../../infra/photos/measures';
 
 export type PhotoIdent = (typeof photoMeasures.$inferInsert)['ident'];
 
@@ -62,19 +62,21 @@ export async function measureActionPhotos(deps: AppDeps, actionId: string) {
   const since = new Date(deps.now().getTime() - deps.env.SIGNAL_PHOTO_DAYS * 86_400_000);
   for (const row of rows) {
     const bytes = await storedBytes(deps, row.storageKey);
-    const { hash, probes } = await photoHashes(bytes);
+    const { stored, probes } = await photoHashes(bytes);
     const { sharpness, brightness } = await photoClarity(bytes);
     const [near] = await nearPhotos(deps.db, probes, {
       maxDistance: deps.env.SIGNAL_HASH_DISTANCE,
+      maxDetail: deps.env.SIGNAL_DETAIL_DISTANCE,
       since,
       notAction: actionId,
       limit: 1,
     });
-    const [band0, band1, band2, band3] = hashBands(hash);
+    const [band0, band1, band2, band3] = hashBands(stored.hash);
     await deps.db
       .update(photoMeasures)
       .set({
-        hash: toSigned64(hash),
+        hash: toSigned64(stored.hash),
+        detail: toSigned64(stored.detail),
         band0,
         band1,
         band2,
@@ -121,24 +123,32 @@ export interface NearPhoto {
 const intArray = (xs: Iterable<number | bigint | string>) => `{${[...xs].join(',')}}`;
 
 /**
- * The photos of other actions, recorded since `since`, whose hash is within `maxDistance` of one of
- * `probes`: candidates from the four band indexes (each probe's bands, within `radius` bits), then
- * the exact distance to the nearest probe, computed once per candidate; the nearest first.
+ * The photos of other actions, recorded since `since`, within `maxDistance` of one of `probes` whose
+ * detail is within `maxDetail` too: candidates from the four band indexes (each probe's bands,
+ * within `radius` bits), then the exact distances, computed once per candidate; the nearest first.
  */
 export async function nearPhotos(
   db: Db,
-  probes: readonly bigint[],
-  opts: { maxDistance: number; since: Date; notAction?: string; limit?: number; radius?: number },
+  probes: readonly HashPair[],
+  opts: {
+    maxDistance: number;
+    maxDetail: number;
+    since: Date;
+    notAction?: string;
+    limit?: number;
+    radius?: number;
+  },
 ): Promise<NearPhoto[]> {
   if (!probes.length) return [];
   const radius = opts.radius ?? LOOKUP_BAND_RADIUS;
   const keys: Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
   for (const p of probes) {
-    hashBands(p).forEach((band, i) => {
+    hashBands(p.hash).forEach((band, i) => {
       for (const v of bandNeighbours(band, radius)) keys[i]!.add(v);
     });
   }
-  const probeArray = intArray(probes.map((p) => toSigned64(p)));
+  const probeArray = intArray(probes.map((p) => toSigned64(p.hash)));
+  const detailArray = intArray(probes.map((p) => toSigned64(p.detail)));
   const result = await db.execute<{
     file_id: string;
     action_id: string;
@@ -147,14 +157,16 @@ export async function nearPhotos(
   }>(sql`
     select c.file_id, c.action_id, c.ident, d.distance
     from (
-      select file_id, action_id, ident, hash from photo_measures
+      select file_id, action_id, ident, hash, detail from photo_measures
       where (band0 = any(${intArray(keys[0]!)}::int[]) or band1 = any(${intArray(keys[1]!)}::int[])
           or band2 = any(${intArray(keys[2]!)}::int[]) or band3 = any(${intArray(keys[3]!)}::int[]))
         and created_at >= ${opts.since}
         ${opts.notAction ? sql`and action_id <> ${opts.notAction}` : sql``}
     ) c
     cross join lateral (
-      select min(bit_count((c.hash # q)::bit(64)))::int as distance from unnest(${probeArray}::bigint[]) q
+      select min(bit_count((c.hash # q.h)::bit(64)))::int as distance
+      from unnest(${probeArray}::bigint[], ${detailArray}::bigint[]) as q(h, dt)
+      where bit_count((c.detail # q.dt)::bit(64)) <= ${opts.maxDetail}
     ) d
     where d.distance <= ${opts.maxDistance}
     order by d.distance, c.file_id
