@@ -65,9 +65,9 @@ const envSchema = z
     /** More registrations than this by one hostess within 10 minutes is a registration_burst. */
     SIGNAL_BURST_COUNT: z.coerce.number().int().min(1).max(1000).default(6),
     /** Greatest Hamming distance (of 64 bits) between two photos' hashes that counts as the same photo (ADR 0033). */
-    SIGNAL_HASH_DISTANCE: z.coerce.number().int().min(0).max(16).default(8),
+    SIGNAL_HASH_DISTANCE: z.coerce.number().int().min(0).max(16).default(10),
     /** Greatest distance of the two photos' detail hashes as well (ADR 0033): similar scenes share a layout, a copy its detail too. */
-    SIGNAL_DETAIL_DISTANCE: z.coerce.number().int().min(0).max(64).default(20),
+    SIGNAL_DETAIL_DISTANCE: z.coerce.number().int().min(0).max(64).default(14),
     /** A photo whose variance of the Laplacian (at 512 px) is below this is blurry (ADR 0033). */
     SIGNAL_SHARPNESS_MIN: z.coerce.number().min(0).default(100),
     /** A photo whose mean luminance (0-255) is below this is too dark (ADR 0033). */
