@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
 import { actionSignals, photoHistory, photoReviews } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
+import { computeActionSignals } from '../src/modules/signals/compute.service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
-import { scenePhoto, variantOf } from './photo-scenes';
+import { blurredOf, darkenedOf, scenePhoto, variantOf } from './photo-scenes';
 import { newContact, registerBody, startAction, VELO, verified } from './webform-support';
 
 const HOUR = 3_600_000;
@@ -195,6 +196,20 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
       expect(kinds(s, 'duplicate_photo')).toEqual([]);
       expect(kinds(s, 'blurry_photo')).toEqual([]);
     }
+    // Out of focus, then in the dark: each is told, and neither counts as a copy of anything.
+    const blurry = await newAction('SIG-BLURRY', f.t1, f.users.hst3.id);
+    await startWith(blurry, tok.hst3, await withCapture(await blurredOf(await scenePhoto(150)), new Date()));
+    await finishWith(
+      blurry,
+      tok.hst3,
+      await withCapture(await darkenedOf(await scenePhoto(151)), new Date()),
+    );
+    const s = await signalsOnce(blurry, (x) => kinds(x, 'blurry_photo').length === 2, 'blurry and dark');
+    expect(kinds(s, 'blurry_photo').map((x) => x.text)).toEqual([
+      'Zdjęcie (start) jest nieostre',
+      'Zdjęcie (koniec) jest zbyt ciemne',
+    ]);
+    expect(kinds(s, 'duplicate_photo')).toEqual([]);
   }, 240_000);
 
   it('flags a burst of 7 registrations by one hostess within 10 minutes once', async () => {
@@ -209,6 +224,15 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
     expect(kinds(s, 'registration_burst')).toHaveLength(1);
     expect(kinds(s, 'registration_burst')[0]!.text).toMatch(/^Ponad 6 rejestracji w ciągu 10 min/);
     expect(kinds(s, 'registration_outside_window')).toEqual([]);
+
+    // Moved to yesterday: each registration now lies outside its hours by more than 15 minutes.
+    await t.deps.db
+      .update(actions)
+      .set({ since: new Date(Date.now() - 30 * HOUR), until: new Date(Date.now() - 26 * HOUR) })
+      .where(eq(actions.id, ids.burst));
+    const moved = await computeActionSignals(t.deps, ids.burst);
+    expect(kinds(moved!, 'registration_outside_window')).toHaveLength(7);
+    expect(kinds(moved!, 'registration_burst')).toHaveLength(1);
   }, 240_000);
 
   it('takes decisions within the territory, asks for a retake and accepts the new photo', async () => {
