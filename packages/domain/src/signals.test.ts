@@ -24,8 +24,20 @@ describe('firstBurst', () => {
     expect(firstBurst([...seven].reverse(), 6, 10 * min)).toBe(100 * min);
   });
   it('answers null for exactly `count`, or spread wider than the window', () => {
-    expect(firstBurst([0, 1, 2, 3, 4, 5].map((m) => m * min), 6, 10 * min)).toBeNull();
-    expect(firstBurst([0, 2, 4, 6, 8, 10.5, 12].map((m) => m * min), 6, 10 * min)).toBeNull();
+    expect(
+      firstBurst(
+        [0, 1, 2, 3, 4, 5].map((m) => m * min),
+        6,
+        10 * min,
+      ),
+    ).toBeNull();
+    expect(
+      firstBurst(
+        [0, 2, 4, 6, 8, 10.5, 12].map((m) => m * min),
+        6,
+        10 * min,
+      ),
+    ).toBeNull();
     expect(firstBurst([], 6, 10 * min)).toBeNull();
   });
 });
