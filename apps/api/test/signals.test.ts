@@ -96,7 +96,10 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
     const body =
       call === 'actionList'
         ? {
-            actions: { since: `${day} 00:00:00`, until: `${day} 23:59:59` },
+            actions: {
+              since: `${dayOf(new Date(Date.now() - 72 * HOUR))} 00:00:00`,
+              until: `${day} 23:59:59`,
+            },
             pagination: { limit: 100, offset: 0 },
           }
         : {};
@@ -313,6 +316,11 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
       { uuid: ids.reused, review: expect.objectContaining({ state: 'fix' }) },
     ]);
     expect((await listRow(ids.reused, tok.asm1))?.review?.state).toBe('fix');
+    // Her list runs from today on, but an action of an earlier day with a retake asked for is on it.
+    await t.deps.db
+      .update(actions)
+      .set({ since: new Date(Date.now() - 50 * HOUR), until: new Date(Date.now() - 46 * HOUR) })
+      .where(eq(actions.id, ids.reused));
     const hers = await listRow(ids.reused, tok.hst1, 'hostessActions');
     expect(hers?.review).toEqual({ state: 'fix', signals: [] });
 
