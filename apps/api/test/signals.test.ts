@@ -8,7 +8,7 @@ import type { ActionReview } from '@tourplanner/domain/wire/review';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
+import { actionFiles, actionPoints, actionReceipts, actions, actionUsers } from '../src/db/schema/actions';
 import { actionSignals, photoHistory, photoReviews } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
 import { computeActionSignals } from '../src/modules/signals/compute.service';
@@ -137,6 +137,14 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
         lng: 18.6498,
       },
     );
+    // A receipt of her own (another scene): not a copy of anything.
+    const receipt = await t.upload(
+      'receiptCreate',
+      { action: { uuid: ids.reused }, device: { serial: 'fake_serial', beacon: 'fake_beacon' } },
+      photoFile(await scenePhoto(21)),
+      { token: tok.hst1 },
+    );
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
     await finishWith(
       ids.reused,
       tok.hst1,
@@ -242,6 +250,11 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
     const files = await t.deps.db.select().from(actionFiles).where(eq(actionFiles.actionId, ids.reused));
     const start = files.find((x) => x.ident === 'start')!;
     const end = files.find((x) => x.ident === 'end')!;
+    const [receiptRow] = await t.deps.db
+      .select()
+      .from(actionReceipts)
+      .where(eq(actionReceipts.actionId, ids.reused));
+    const receipt = receiptRow!;
     expect((await listRow(ids.reused, tok.asm1))?.review?.state).toBe('pending');
     expect((await listRow(ids.reused, tok.asm1))?.review?.signals.map((s) => s.kind)).toContain(
       'duplicate_photo',
@@ -307,6 +320,7 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
         items: [
           { file: { uuid: start.id }, decision: 'retake', comment: 'Zdjęcie z innej akcji — zrób nowe' },
           { file: { uuid: end.id }, decision: 'accept' },
+          { receipt: { uuid: receipt.id }, decision: 'retake' },
         ],
       },
       { token: tok.asm1 },
@@ -350,6 +364,16 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
         comment: 'Zdjęcie z innej akcji — zrób nowe',
       }),
     ]);
+    // The receipt is retaken the same way, named by its receipt id.
+    const newReceipt = await t.upload('actionRetake', { receipt: { uuid: receipt.id } }, photoFile(fresh), {
+      token: tok.hst1,
+    });
+    expect(newReceipt.status, JSON.stringify(newReceipt.body)).toBe(200);
+    const [receiptNow] = await t.deps.db
+      .select()
+      .from(actionReceipts)
+      .where(eq(actionReceipts.id, receipt.id));
+    expect(receiptNow!.fileId).not.toBe(receipt.fileId);
     // The same retake again: nothing is asked for any more.
     const again = await t.upload('actionRetake', { file: { uuid: start.id } }, photoFile(fresh), {
       token: tok.hst1,
@@ -366,7 +390,12 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
 
     const accept = await t.call(
       'reviewDecide',
-      { items: [{ file: { uuid: start.id }, decision: 'accept' }] },
+      {
+        items: [
+          { file: { uuid: start.id }, decision: 'accept' },
+          { receipt: { uuid: receipt.id }, decision: 'reject', comment: 'Nieczytelny' },
+        ],
+      },
       { token: tok.admin },
     );
     expect(accept.status).toBe(200);
