@@ -2,6 +2,7 @@
 // Code anywhere in the server throws ApiError (a validation failure always through `fail`); the
 // error handler of app.ts turns it, and Fastify's own errors, into the envelope.
 import { ERROR_CODES, type ErrorCode } from '@tourplanner/api-client/errors';
+import { fieldMessage } from '@tourplanner/i18n-pl/field-messages';
 import type { z } from 'zod';
 
 // The one table of statuses: ApiError answers with it and the OpenAPI document lists each call's
@@ -92,11 +93,16 @@ export const tooManyRequests = (
 
 export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
 
-/** The failing fields of a zod parse, with dotted paths ('lead.emailAddress'). */
-export const zodFields = (error: z.ZodError): FieldFailure[] =>
-  error.issues.map(fieldOf);
+/**
+ * The failing fields of a zod parse, with dotted paths ('lead.emailAddress'); the message keys of
+ * domain's rules become their Polish texts.
+ */
+export const zodFields = (error: z.ZodError): FieldFailure[] => error.issues.map(fieldOf);
 
-const fieldOf = (i: z.core.$ZodIssue): FieldFailure => ({ path: i.path.map(String).join('.'), message: i.message });
+const fieldOf = (i: z.core.$ZodIssue): FieldFailure => ({
+  path: i.path.map(String).join('.'),
+  message: fieldMessage(i.message),
+});
 
 /**
  * The code a schema gives an issue of its own (`params: {code}` of a custom issue, e.g. the
