@@ -5,6 +5,7 @@ import type { CallDef } from '@tourplanner/api-client/define';
 import { ERROR_CODES, type ErrorCode } from '@tourplanner/api-client/errors';
 import { z } from 'zod';
 import { statusOf } from '../errors';
+import { CALL_EXAMPLES } from './examples';
 
 type Schema = Record<string, unknown>;
 
@@ -34,14 +35,18 @@ const failureSchema = (codes: readonly string[] = ERROR_CODES): Schema => ({
         error: { type: 'string', enum: [...codes] },
         fields: {
           type: 'array',
-          description: 'The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text.',
+          description:
+            'The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text.',
           items: {
             type: 'object',
             properties: { path: { type: 'string' }, message: { type: 'string' } },
             required: ['path', 'message'],
           },
         },
-        retryAfter: { type: 'integer', description: 'Seconds to wait (429), also in the Retry-After header.' },
+        retryAfter: {
+          type: 'integer',
+          description: 'Seconds to wait (429), also in the Retry-After header.',
+        },
         message: { type: 'string', description: 'A Polish text for a refusal to wait for.' },
       },
       required: ['error'],
@@ -80,13 +85,14 @@ function errorResponses(codes: readonly ErrorCode[]) {
   );
 }
 
-function pathParameters(def: CallDef) {
+function pathParameters(def: CallDef, example: CallExample | undefined) {
   const parameters: Schema[] = def.params
     ? Object.entries((toSchema(def.params, 'input').properties ?? {}) as Schema).map(([name, schema]) => ({
         name,
         in: 'path',
         required: true,
         schema,
+        ...(example?.params?.[name] !== undefined ? { example: example.params[name] } : {}),
       }))
     : [];
   if (def.idempotent) {
@@ -114,7 +120,10 @@ function requestBody(def: CallDef, example: CallExample | undefined) {
             type: 'object',
             properties: {
               _input: schema,
-              'files[]': { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              'files[]': {
+                type: 'array',
+                items: { type: 'string', contentMediaType: 'application/octet-stream' },
+              },
             },
             required: ['_input'],
           },
@@ -131,7 +140,11 @@ function okResponse(def: CallDef) {
   if (def.kind === 'file') {
     return {
       description: 'The file',
-      content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
     };
   }
   return {
@@ -155,7 +168,7 @@ function okResponse(def: CallDef) {
 function operation(name: string, def: CallDef, example: CallExample | undefined) {
   const roles = def.roles === 'anyone' ? 'anyone' : [...def.roles];
   const codes = errorCodesOf(def);
-  const parameters = pathParameters(def);
+  const parameters = pathParameters(def, example);
   const own = (def.errors ?? []) as ErrorCode[];
   return {
     operationId: name,
@@ -177,7 +190,8 @@ function operation(name: string, def: CallDef, example: CallExample | undefined)
       200: okResponse(def),
       ...errorResponses(codes),
       default: {
-        description: 'Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code',
+        description:
+          'Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
       },
     },
@@ -188,10 +202,11 @@ export function buildOpenApi(
   contract: Record<string, CallDef>,
   options: { version?: string; examples?: Partial<Record<string, CallExample>> } = {},
 ) {
+  const examples: Partial<Record<string, CallExample>> = options.examples ?? CALL_EXAMPLES;
   const paths: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(contract)) {
     const openPath = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    paths[openPath] = { post: operation(name, def, options.examples?.[name]) };
+    paths[openPath] = { post: operation(name, def, examples[name]) };
   }
   return {
     openapi: '3.1.0',
