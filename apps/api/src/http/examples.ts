@@ -6,7 +6,12 @@ import type { contract } from '@tourplanner/api-client/contract';
 import type { ParamsOf, RequestOf } from '@tourplanner/api-client/define';
 import { buildLeadRegisterBody } from '@tourplanner/domain/lead';
 import { initialWebformData, type WebformData } from '@tourplanner/domain/webform';
-import type { CallExample } from './openapi';
+
+/** One call's example: the body (for multipart: the `_input` JSON) and its path parameters. */
+export interface CallExample {
+  body: unknown;
+  params?: Record<string, string | number>;
+}
 
 type Contract = typeof contract;
 /** Each call's example: its body as the request schema reads it, and its path parameters. */

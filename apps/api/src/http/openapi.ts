@@ -5,15 +5,9 @@ import type { CallDef } from '@tourplanner/api-client/define';
 import { ERROR_CODES, type ErrorCode } from '@tourplanner/api-client/errors';
 import { z } from 'zod';
 import { statusOf } from '../errors';
-import { CALL_EXAMPLES } from './examples';
+import { CALL_EXAMPLES, type CallExample } from './examples';
 
 type Schema = Record<string, unknown>;
-
-/** One call's example: the body (for multipart: the `_input` JSON) and its path parameters. */
-export interface CallExample {
-  body: unknown;
-  params?: Record<string, string | number>;
-}
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
