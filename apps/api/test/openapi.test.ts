@@ -27,12 +27,12 @@ interface Doc {
 const calls = Object.entries(contract as unknown as Record<string, CallDef>);
 const openPath = (def: CallDef) => def.path.replace(/:([A-Za-z]+)/g, '{$1}');
 
-/** The codes a response of the operation lists in `data.error`. */
+/** The codes a response of the operation lists in `data.error` (the envelope narrowed by allOf). */
 const codesAt = (op: Operation, status: number): string[] => {
   const schema = op.responses[String(status)]?.content?.['application/json']?.schema as
-    | { properties: { data: { properties: { error: { enum: string[] } } } } }
+    | { allOf: [Json, { properties: { data: { properties: { error: { enum: string[] } } } } }] }
     | undefined;
-  return schema?.properties.data.properties.error.enum ?? [];
+  return schema?.allOf[1].properties.data.properties.error.enum ?? [];
 };
 
 describe('the OpenAPI document at /docs/json', () => {

@@ -18,15 +18,17 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
   return rest;
 };
 
-/** The failure envelope; `codes` narrows `data.error` to the codes of one answer. */
-const failureSchema = (codes: readonly string[] = ERROR_CODES): Schema => ({
+const FROM_TESTS = 'A body the API tests send (src/http/examples.ts)';
+
+/** The failure envelope, any code (components.schemas.Failure). */
+const FAILURE: Schema = {
   type: 'object',
   properties: {
     status: { type: 'object', properties: { success: { const: false } }, required: ['success'] },
     data: {
       type: 'object',
       properties: {
-        error: { type: 'string', enum: [...codes] },
+        error: { type: 'string', enum: [...ERROR_CODES] },
         fields: {
           type: 'array',
           description:
@@ -45,9 +47,27 @@ const failureSchema = (codes: readonly string[] = ERROR_CODES): Schema => ({
       },
       required: ['error'],
     },
-    meta: { type: 'object' },
+    meta: { type: 'object', additionalProperties: true },
   },
   required: ['status', 'data'],
+};
+
+/** The envelope of one answer of a call: `data.error` narrowed to the codes of its status. */
+const failureOf = (codes: readonly string[]): Schema => ({
+  allOf: [
+    { $ref: '#/components/schemas/Failure' },
+    {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: { error: { type: 'string', enum: [...codes] } },
+          required: ['error'],
+        },
+      },
+      required: ['data'],
+    },
+  ],
 });
 
 /**
@@ -73,7 +93,7 @@ function errorResponses(codes: readonly ErrorCode[]) {
       String(status),
       {
         description: group.join(', '),
-        content: { 'application/json': { schema: failureSchema(group) } },
+        content: { 'application/json': { schema: failureOf(group) } },
       },
     ]),
   );
@@ -104,7 +124,7 @@ function pathParameters(def: CallDef, example: CallExample | undefined) {
 function requestBody(def: CallDef, example: CallExample | undefined) {
   const schema = toSchema(def.request, 'input');
   const required = Array.isArray(schema.required) && schema.required.length > 0;
-  const examples = example ? { examples: { fromTests: { value: example.body } } } : {};
+  const examples = example ? { examples: { fromTests: { summary: FROM_TESTS, value: example.body } } } : {};
   if (def.kind === 'multipart') {
     return {
       required: true,
@@ -122,7 +142,9 @@ function requestBody(def: CallDef, example: CallExample | undefined) {
             required: ['_input'],
           },
           encoding: { _input: { contentType: 'application/json' } },
-          ...(example ? { examples: { fromTests: { value: { _input: example.body } } } } : {}),
+          ...(example
+            ? { examples: { fromTests: { summary: FROM_TESTS, value: { _input: example.body } } } }
+            : {}),
         },
       },
     };
@@ -212,7 +234,7 @@ export function buildOpenApi(
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { Failure: failureSchema() },
+      schemas: { Failure: FAILURE },
     },
     paths,
   };

@@ -1181,7 +1181,9 @@ export interface components {
                 /** @description A Polish text for a refusal to wait for. */
                 message?: string;
             };
-            meta?: Record<string, never>;
+            meta?: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -1254,25 +1256,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1282,25 +1270,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_INVALID_CREDENTIALS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1310,25 +1284,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_ACCOUNT_INACTIVE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1338,25 +1298,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_TOO_MANY_REQUESTS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1432,25 +1378,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1460,25 +1392,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1488,25 +1406,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1559,25 +1463,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1587,25 +1477,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1615,25 +1491,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1686,25 +1548,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1714,25 +1562,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_TOO_MANY_REQUESTS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1787,25 +1621,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_RESET_CODE_INVALID" | "E_PASSWORD_TOO_WEAK";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1815,25 +1635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_TOO_MANY_REQUESTS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1889,25 +1695,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_PASSWORD_TOO_WEAK";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1917,25 +1709,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED" | "E_USER_WRONG_PASSWORD";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1945,25 +1723,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -1973,25 +1737,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_TOO_MANY_REQUESTS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2077,25 +1827,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2105,25 +1841,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2133,25 +1855,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2232,25 +1940,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2260,25 +1954,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2288,25 +1968,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2390,25 +2056,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2418,25 +2070,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2446,25 +2084,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2546,25 +2170,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2574,25 +2184,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2602,25 +2198,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2630,25 +2212,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2718,25 +2286,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2746,25 +2300,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2774,25 +2314,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2802,25 +2328,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2890,25 +2402,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2918,25 +2416,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -2946,25 +2430,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3023,25 +2493,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3051,25 +2507,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3079,25 +2521,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3171,25 +2599,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3199,25 +2613,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3227,25 +2627,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3323,25 +2709,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3351,25 +2723,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3379,25 +2737,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3407,25 +2751,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3504,25 +2834,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3532,25 +2848,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3560,25 +2862,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3588,25 +2876,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3616,25 +2890,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3700,25 +2960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3728,25 +2974,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3756,25 +2988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3784,25 +3002,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3812,25 +3016,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3897,25 +3087,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3925,25 +3101,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3953,25 +3115,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -3981,25 +3129,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4009,25 +3143,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4097,25 +3217,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4125,25 +3231,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4153,25 +3245,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4250,25 +3328,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4278,25 +3342,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4306,25 +3356,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4334,25 +3370,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4432,25 +3454,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4460,25 +3468,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4488,25 +3482,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4516,25 +3496,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4606,25 +3572,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4634,25 +3586,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4662,25 +3600,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4762,25 +3686,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4790,25 +3700,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4818,25 +3714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4922,25 +3804,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4950,25 +3818,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -4978,25 +3832,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5006,25 +3846,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5034,25 +3860,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5139,25 +3951,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5167,25 +3965,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5195,25 +3979,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5223,25 +3993,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5251,25 +4007,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5327,25 +4069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_CSV_INVALID" | "E_INVALID_FILE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5355,25 +4083,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5383,25 +4097,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5411,25 +4111,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5571,25 +4257,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_ACTION_POINT_MISMATCH";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5599,25 +4271,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5627,25 +4285,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5655,25 +4299,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_ACTION_POINT_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5683,25 +4313,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_HOSTESS_BUSY" | "E_OUTSIDE_AVAILABILITY";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5843,25 +4459,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_ACTION_POINT_MISMATCH";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5871,25 +4473,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5899,25 +4487,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5927,25 +4501,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_ACTION_POINT_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -5955,25 +4515,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_ACTION_NOT_EDITABLE" | "E_HOSTESS_BUSY" | "E_OUTSIDE_AVAILABILITY";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6075,25 +4621,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_EMPTY_VALUE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6103,25 +4635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6131,25 +4649,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6159,25 +4663,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STATUS_NOT_ALLOWED" | "E_HOSTESS_BUSY" | "E_OUTSIDE_AVAILABILITY";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6303,25 +4793,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6331,25 +4807,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6359,25 +4821,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6459,25 +4907,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6487,25 +4921,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6515,25 +4935,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6636,25 +5042,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6664,25 +5056,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6692,25 +5070,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6798,25 +5162,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6826,25 +5176,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6854,25 +5190,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6919,25 +5241,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6947,25 +5255,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -6975,25 +5269,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7003,25 +5283,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_REPORT_NOT_READY" | "E_REPORT_FAILED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7031,25 +5297,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7114,25 +5366,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7142,25 +5380,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7170,25 +5394,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7235,25 +5445,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7263,25 +5459,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7291,25 +5473,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7319,25 +5487,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7405,25 +5559,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7433,25 +5573,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7461,25 +5587,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7526,25 +5638,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7554,25 +5652,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7582,25 +5666,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7610,25 +5680,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7701,25 +5757,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_INVALID_FILE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7729,25 +5771,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7757,25 +5785,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7785,25 +5799,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7813,25 +5813,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7902,25 +5888,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7930,25 +5902,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7958,25 +5916,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -7986,25 +5930,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_otp_cooldown" | "E_TOO_MANY_REQUESTS";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8076,25 +6006,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "error_wrong_otp" | "error_wrong_otp_email" | "error_otp_expired";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8104,25 +6020,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8132,25 +6034,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8160,25 +6048,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_m2_not_found_in_salesforce";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8188,25 +6062,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_otp_too_many_attempts";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8361,25 +6221,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "ASSET:CREATION_ERROR";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8389,25 +6235,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8417,25 +6249,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8445,25 +6263,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_device_not_found";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8473,25 +6277,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_not_verified" | "error_device_already_registered" | "error_consumer_multiple_found" | "error_asset_unavailable" | "error_offer_not_available";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8546,25 +6336,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8574,25 +6350,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8602,25 +6364,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8630,25 +6378,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_device_not_found";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8658,25 +6392,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "error_device_already_registered";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8733,25 +6453,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_CSV_INVALID";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8761,25 +6467,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8789,25 +6481,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8817,25 +6495,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8947,25 +6611,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -8975,25 +6625,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9003,25 +6639,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9129,25 +6751,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_INVALID_FILE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9157,25 +6765,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9185,25 +6779,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9213,25 +6793,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9241,25 +6807,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9269,25 +6821,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9394,25 +6932,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_INVALID_FILE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9422,25 +6946,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9450,25 +6960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9478,25 +6974,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9506,25 +6988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9534,25 +7002,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_STORAGE_UNAVAILABLE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9650,25 +7104,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9678,25 +7118,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9706,25 +7132,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9734,25 +7146,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9815,25 +7213,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9843,25 +7227,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9871,25 +7241,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9959,25 +7315,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -9987,25 +7329,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10015,25 +7343,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10104,25 +7418,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10132,25 +7432,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10160,25 +7446,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10235,25 +7507,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION" | "E_CSV_INVALID";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10263,25 +7521,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10291,25 +7535,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10319,25 +7549,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_PAYLOAD_TOO_LARGE";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10384,25 +7600,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10412,25 +7614,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10440,25 +7628,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10520,25 +7694,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10548,25 +7708,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10629,25 +7775,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10657,25 +7789,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_NOT_FOUND";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10741,25 +7859,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10769,25 +7873,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10797,25 +7887,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10871,25 +7947,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10899,25 +7961,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -10927,25 +7975,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -11004,25 +8038,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_VALIDATION";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -11032,25 +8052,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_UNAUTHORIZED" | "E_EXPIRED";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
@@ -11060,25 +8066,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: {
-                            /** @constant */
-                            success: false;
-                        };
+                    "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
-                            /** @description The failing fields (E_VALIDATION and codes a schema gives): dotted path and a Polish text. */
-                            fields?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description Seconds to wait (429), also in the Retry-After header. */
-                            retryAfter?: number;
-                            /** @description A Polish text for a refusal to wait for. */
-                            message?: string;
                         };
-                        meta?: Record<string, never>;
                     };
                 };
             };
