@@ -129,6 +129,7 @@ describe('the OpenAPI document at /docs/json', () => {
       }
       if (def.auth === 'session') expect(codesAt(post, 401), name).toContain('E_UNAUTHORIZED');
       expect(codesAt(post, 400), name).toContain('E_VALIDATION');
+      expect(codesAt(post, 429), name).toContain('E_TOO_MANY_REQUESTS');
     }
     // The statuses the leads and booking tests see on the wire.
     expect(op('leadVerify')['x-error-codes']).toMatchObject({

@@ -72,11 +72,13 @@ const failureOf = (codes: readonly string[]): Schema => ({
 
 /**
  * The codes a call may answer with a status of their own: the request's (E_VALIDATION), the
- * session's for a call that needs one, the upload's for a multipart call, then the call's own.
+ * request rate limit's (every call, src/http/rate-limit.ts), the session's for a call that needs
+ * one, the upload's for a multipart call, then the call's own.
  */
 export function errorCodesOf(def: CallDef): ErrorCode[] {
   const codes: string[] = [
     'E_VALIDATION',
+    'E_TOO_MANY_REQUESTS',
     ...(def.auth === 'session' ? ['E_UNAUTHORIZED', 'E_EXPIRED', 'E_FORBIDDEN'] : []),
     ...(def.kind === 'multipart' ? ['E_PAYLOAD_TOO_LARGE'] : []),
     ...(def.errors ?? []),
@@ -207,7 +209,7 @@ function operation(name: string, def: CallDef, example: CallExample | undefined)
       ...errorResponses(codes),
       default: {
         description:
-          'Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code',
+          'A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
       },
     },

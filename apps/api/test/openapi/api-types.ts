@@ -1306,7 +1306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1414,7 +1414,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1499,7 +1513,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1570,7 +1598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1643,7 +1671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1745,7 +1773,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1863,7 +1891,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,7 +2018,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2092,7 +2148,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2220,7 +2290,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2336,7 +2420,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2438,7 +2536,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2529,7 +2641,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2635,7 +2761,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2759,7 +2899,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +3052,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3024,7 +3192,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3151,7 +3333,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3253,7 +3449,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3378,7 +3588,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +3728,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3846,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3974,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +4134,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,7 +4295,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4119,7 +4413,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4321,7 +4629,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,7 +4845,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4671,7 +5007,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4829,7 +5179,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4943,7 +5307,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,7 +5456,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5198,7 +5590,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5291,6 +5697,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -5305,7 +5725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5402,7 +5822,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5481,6 +5915,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -5495,7 +5943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5595,7 +6043,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5674,6 +6136,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -5688,7 +6164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5807,6 +6283,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -5821,7 +6311,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +6414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description error_otp_cooldown, E_TOO_MANY_REQUESTS */
+            /** @description E_TOO_MANY_REQUESTS, error_otp_cooldown */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5933,12 +6423,12 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
-                            error: "error_otp_cooldown" | "E_TOO_MANY_REQUESTS";
+                            error: "E_TOO_MANY_REQUESTS" | "error_otp_cooldown";
                         };
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6056,7 +6546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description error_otp_too_many_attempts */
+            /** @description E_TOO_MANY_REQUESTS, error_otp_too_many_attempts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6065,12 +6555,12 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"] & {
                         data: {
                             /** @enum {string} */
-                            error: "error_otp_too_many_attempts";
+                            error: "E_TOO_MANY_REQUESTS" | "error_otp_too_many_attempts";
                         };
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6285,7 +6775,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6400,7 +6904,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6503,7 +7021,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6647,7 +7179,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6815,6 +7361,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -6829,7 +7389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6996,6 +7556,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
             /** @description E_STORAGE_UNAVAILABLE */
             503: {
                 headers: {
@@ -7010,7 +7584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7154,7 +7728,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,7 +7837,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7351,7 +7953,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7454,7 +8070,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7557,7 +8187,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7636,7 +8280,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7716,7 +8374,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,7 +8469,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7895,7 +8581,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7983,7 +8683,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8074,7 +8788,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other failure (E_TOO_MANY_REQUESTS, E_INTERNAL, E_UNAVAILABLE, ...): data.error holds the code */
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
             default: {
                 headers: {
                     [name: string]: unknown;
