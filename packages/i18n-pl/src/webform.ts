@@ -1,6 +1,7 @@
 // Long (over 300 lines) on purpose: a text catalogue, one object per screen, read by translators in one place.
 // Polish texts of the webform app: the consumer registration steps (SPEC §2, §4, §5), the offers
-// popup, the consents, the camera popup, and the hostess's own side of an action (DESIGN.md).
+// popup, the consents, the camera popup, and the hostess's own side of an action
+// (docs/product/design.md "Closing the loop").
 // To add texts, extend an object or append a new `export const SCREEN = {...} as const`.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
 
@@ -215,7 +216,7 @@ export const CAMERA = {
     'Brak dostępu do aparatu. Zezwól na użycie aparatu w przeglądarce i upewnij się, że strona używa HTTPS.',
 } as const;
 
-/** The hostess's own actions: list, start, finish, cancel (DESIGN.md "Closing the loop"). */
+/** The hostess's own actions: list, start, finish, cancel (docs/product/design.md "Closing the loop"). */
 export const HOSTESS_ACTIONS = {
   title: 'Twoje akcje',
   empty: 'Nie masz zaplanowanych akcji.',
