@@ -1,15 +1,28 @@
 #!/usr/bin/env node
-// Every Polish word on screen comes from packages/i18n-pl: this finds Polish letters in the code of
-// the rest of the workspace (string literals, template literals, JSX text), comments left out.
-// Tests, stories, browser journeys, benches, the API's demo data (src/seed/, data, not UI text)
-// and the spec are allowed to hold Polish. `node scripts/polish-texts.mjs` lists what it finds.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Every Polish word on screen comes from packages/i18n-pl: this finds Polish in the code of the rest
+// of the workspace (string literals, template literals, JSX text; comments left out): a Polish
+// letter or Polish quotes, or a common Polish word written without its letters ('Podaj adres e-mail
+// lub numer', 'szerokosc'). Tests, stories, browser journeys, benches, the API's demo data
+// (src/seed/: names and cities are data, not texts on screen) and the Polish wire values of
+// domain/src/poll.ts may hold Polish (ALLOWED says why). `node scripts/polish-texts.mjs` lists what
+// it finds; scripts/test/polish-texts.test.mjs fails on it in `pnpm test:repo`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ„”]/;
+/** A Polish letter or a Polish quotation mark. */
+export const POLISH_LETTER = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ„”]/;
+
+/**
+ * Common words of the product's Polish that are no English word nor a likely identifier, as a
+ * whole word (not inside a path, a property access or a kebab-case name).
+ */
+export const POLISH_WORD =
+  /(?<![\w$./-])(nie|lub|oraz|dla|jest|przez|tylko|albo|podaj|wpisz|wybierz|musi|zostanie|istnieje|tego|konsumenta|hostessy|akcj[aei]|daty|formacie|oczekiwano|niepoprawn[aey]|zaloguj|wyloguj|zapisz|anuluj|dodaj|edytuj|zamknij|haslo|hasla|telefonu|rejestracj[ai]|nazwa|miasto|ulica|terytorium|siec|szerokosc|dlugosc|brak|wszystkie)(?![\w$/-])/i;
+
+export const isPolish = (text) => POLISH_LETTER.test(text) || POLISH_WORD.test(text);
 
 /** Folders searched, relative to the repository. */
 const ROOTS = ['apps', 'packages', 'tooling', 'scripts'];
@@ -24,6 +37,8 @@ const ALLOWED = [
   /(^|\/)(test|e2e|screens|perf|fixtures)\//, // test helpers, browser journeys, screenshots, benches
   /^apps\/[^/]+\/scripts\//, // benches and their made-up payloads
   /^apps\/api\/src\/seed\//, // demo data: names and cities, not texts on screen
+  /^packages\/domain\/src\/poll\.ts$/, // the survey's answers as the wire spells them ('tak', 'nie')
+  /^scripts\/polish-texts\.mjs$/, // this checker: the words it looks for
 ];
 
 export function isAllowed(relPath) {
@@ -118,14 +133,15 @@ export function withoutComments(src) {
   return out;
 }
 
-/** The lines of `src` with a Polish letter outside comments, as `{line, text}` (1-based). */
+/** The lines of `src` with Polish outside comments, as `{line, text}` (1-based). */
 export function polishLines(src) {
   return withoutComments(src)
     .split('\n')
-    .flatMap((text, i) => (POLISH.test(text) ? [{ line: i + 1, text: text.trim() }] : []));
+    .flatMap((text, i) => (isPolish(text) ? [{ line: i + 1, text: text.trim() }] : []));
 }
 
 function sourcesUnder(dir, out) {
+  if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = join(dir, name);

@@ -278,6 +278,8 @@ export const FILTER_DIALOG = {
   cancel: 'Anuluj',
   /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
   active: 'Aktywne filtry: {filters}.',
+  /** One of them: its label and value ('Miasto „gdan”'). */
+  activeItem: '{label} „{value}”',
 } as const;
 
 /** The export dialog and report queue (XLSX reports). */

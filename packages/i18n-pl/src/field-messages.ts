@@ -1,5 +1,7 @@
 // The Polish text of each message key the validation rules of packages/domain return (webform and
-// back-office sign-in forms): the webform, the back office and the API show these in the key's place.
+// back-office sign-in forms, and the wire's own schemas): the webform, the back office and the API
+// show these in the key's place.
+import { CONSUMER_CONSENTS } from './backoffice.ts';
 import { OFFERS, VALIDATION } from './webform.ts';
 
 /** By key; the webform's keys are those of VALIDATION plus `offerUnavailable`. */
@@ -11,6 +13,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   emptyNewPassword: 'Wpisz nowe hasło',
   emptyCurrentPassword: 'Wpisz obecne hasło',
   emptyCode: 'Wpisz kod',
+  expectedDateTime: 'Oczekiwano daty w formacie YYYY-MM-DD HH:mm:ss',
+  expectedDate: 'Oczekiwano daty w formacie YYYY-MM-DD',
+  emailOrPhone: CONSUMER_CONSENTS.needOne,
 };
 
 /**

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { type Booking, clashOf, DEFAULT_TRAVEL_GAP_MINUTES, isBooking } from '@tourplanner/domain/booking';
 import { distanceMeters } from '@tourplanner/domain/geo';
+import { POLL_ANSWER } from '@tourplanner/domain/poll';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -243,7 +244,7 @@ async function finishWork(
   if (rnd.chance(0.9)) {
     work.polls.push({
       actionId: f.id,
-      answers: [0, 1, 2].map(() => (rnd.chance(0.7) ? 'tak' : 'nie')),
+      answers: [0, 1, 2].map(() => (rnd.chance(0.7) ? POLL_ANSWER.yes : POLL_ANSWER.no)),
       text: rnd.pick(COMMENTS) || null,
       createdBy: f.hostess,
     });
