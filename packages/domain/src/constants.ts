@@ -45,7 +45,7 @@ export const PAGINATION = {
 } as const;
 
 /**
- * The consumer's verification by codes: the API enforces these (apps/api src/modules/leads/otp.ts)
+ * The consumer's verification by codes: the API enforces these (apps/api/src/modules/leads/otp.ts)
  * and the webform plans around them, both reading them here.
  */
 export const VERIFICATION = {
