@@ -16,18 +16,26 @@ export const ALLOWED = {
   '@tourplanner/i18n-pl': [],
   '@tourplanner/api-client': ['@tourplanner/domain', '@tourplanner/i18n-pl'],
   '@tourplanner/ui': ['@tourplanner/i18n-pl', '@tourplanner/domain'],
+  '@tourplanner/app-kit': [
+    '@tourplanner/domain',
+    '@tourplanner/i18n-pl',
+    '@tourplanner/api-client',
+    '@tourplanner/ui',
+  ],
   '@tourplanner/api': ['@tourplanner/domain', '@tourplanner/i18n-pl', '@tourplanner/api-client'],
   '@tourplanner/backoffice': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
   '@tourplanner/webform': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
 };
 
