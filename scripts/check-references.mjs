@@ -36,7 +36,11 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Mentions of notes that live outside the repository; built so that this file does not hold them. */
-export const OUTSIDE = [['DESIGN', 'md'].join('.'), ['CONVENTIONS', 'md'].join('.'), ['..', 'shared', ''].join('/')];
+export const OUTSIDE = [
+  ['DESIGN', 'md'].join('.'),
+  ['CONVENTIONS', 'md'].join('.'),
+  ['..', 'shared', ''].join('/'),
+];
 
 /** The folders at the root whose paths are checked wherever they appear. */
 const TOP = ['docs', 'apps', 'packages', 'tooling', 'scripts'];
@@ -66,7 +70,7 @@ export const ALLOWED = new Map([
 
 const PLACEHOLDER = /[*<{}…$[\]]|NNNN|\.\.\.$/;
 const ROOT_PATH = new RegExp(`(?<![\\w@./\\-$])(?:${TOP.join('|')})/[\\w@.\\-/*<>{}…$]*`, 'g');
-const MD_NAME = /(?<![\w@/.\-])(?:[\w-]+\/)*[\w-]+\.md(?![\w])/g;
+const MD_NAME = /(?<![\w@/.-])(?:[\w-]+\/)*[\w-]+\.md(?![\w])/g;
 const RELATIVE = /(?<![\w@.\-/])\.\.?\/[\w@.\-/*<>{}…]*/g;
 const MD_LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
@@ -211,7 +215,8 @@ export function checkFiles(files, tree, ignored = () => new Set()) {
   const ignoredPaths = missing.length > 0 ? ignored(asked) : new Set();
   for (const { file, line, mention, path } of missing) {
     const folder = `${path.replace(/\/+$/, '')}/`;
-    if (!ignoredPaths.has(path) && !ignoredPaths.has(folder)) report(file, line, mention, 'not in the repository');
+    if (!ignoredPaths.has(path) && !ignoredPaths.has(folder))
+      report(file, line, mention, 'not in the repository');
   }
   return found;
 }

@@ -33,12 +33,17 @@ function broken(path, text, ignored = []) {
 }
 
 test('the repository mentions no file that is not in it', () => {
-  const found = checkRepository().map(({ file, line, mention, why }) => `${file}:${line}: ${mention} (${why})`);
+  const found = checkRepository().map(
+    ({ file, line, mention, why }) => `${file}:${line}: ${mention} (${why})`,
+  );
   assert.deepEqual(found, []);
 });
 
 test('a Markdown link must name a file or folder of the tree', () => {
-  assert.deepEqual(broken(`${TOP.docs}/a.md`, `[guide](${md('guide')}), [root](../README.md), [d](decisions/)`), []);
+  assert.deepEqual(
+    broken(`${TOP.docs}/a.md`, `[guide](${md('guide')}), [root](../README.md), [d](decisions/)`),
+    [],
+  );
   assert.deepEqual(broken(`${TOP.docs}/a.md`, `[gone](${md('gone')}#part)`), [
     `${md('gone')}#part (not in the repository)`,
   ]);
@@ -63,7 +68,10 @@ test('the notes kept outside the repository fail outright, wherever they are nam
     `${shared} (a note outside the repository)`,
   ]);
   // In code, `../shared/` is an app's own shared folder: TypeScript checks the import.
-  assert.deepEqual(broken(`${TOP.apps}/web/src/features/a/page.ts`, `import { api } from '../../${'shared'}/api';`), []);
+  assert.deepEqual(
+    broken(`${TOP.apps}/web/src/features/a/page.ts`, `import { api } from '../../${'shared'}/api';`),
+    [],
+  );
 });
 
 test('a path from the root must exist, from the root or from its own package', () => {
@@ -93,7 +101,9 @@ test('placeholders, record numbers and ignored paths pass; only what they stand 
 test('a Markdown file named alone must be somewhere in the tree', () => {
   assert.deepEqual(broken('x.ts', '// (README.md "Start")'), []);
   const name = ['NOWHERE', 'md'].join('.');
-  assert.deepEqual(broken('x.ts', `// (${name} "Start")`), [`${name} (no file of that name in the repository)`]);
+  assert.deepEqual(broken('x.ts', `// (${name} "Start")`), [
+    `${name} (no file of that name in the repository)`,
+  ]);
 });
 
 test('the command reads what git tracks, lets ignored build outputs pass and exits 1 on a broken mention', () => {
@@ -113,7 +123,10 @@ test('the command reads what git tracks, lets ignored build outputs pass and exi
     write('README.md', `Read [the missing page](${TOP.docs}/missing.md).\n`);
     const bad = spawnSync(process.execPath, [command, repo], { encoding: 'utf8' });
     assert.equal(bad.status, 1);
-    assert.match(bad.stdout, new RegExp(`README\\.md:1: ${TOP.docs}/missing\\.md \\(not in the repository\\)`));
+    assert.match(
+      bad.stdout,
+      new RegExp(`README\\.md:1: ${TOP.docs}/missing\\.md \\(not in the repository\\)`),
+    );
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }
