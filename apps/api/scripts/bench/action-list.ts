@@ -1,4 +1,4 @@
-// `pnpm bench`: /action/list side by side with its own SQL and with a bare route (README, Benchmark).
+// `pnpm bench`: /action/list side by side with its own SQL and with a bare route (docs/benchmarks.md).
 // For each case (ADMIN and ASM: a week; a month, two statuses, page 3; a city and finished; one
 // hostess over half a year) it captures the statements the API issues (LOG_LEVEL=trace with
 // LOG_SQL_PARAMS=true), then measures, interleaved round by round at each connection count: the API (NODE_ENV=production),
@@ -41,7 +41,7 @@ const JSON_OUT = args.includes('--json') ? arg('json', '') : undefined;
 const EXPLAIN_ONLY = args.includes('--explain-only');
 const BASE_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!BASE_URL?.startsWith('postgres'))
-  throw new Error('set DATABASE_URL to a PostgreSQL database (see README, Benchmark)');
+  throw new Error('set DATABASE_URL to a PostgreSQL database (see docs/benchmarks.md)');
 
 const load = () =>
   loadavg()
