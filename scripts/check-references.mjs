@@ -17,6 +17,8 @@
 //     the mention is in (`scripts/build.mjs` in apps/api is apps/api/scripts/build.mjs; a document
 //     outside every package may name a file of any package that way); and a `*.md` name names a file beside the mention, under
 //     the root, or anywhere in the tree by its name alone (`SPEC.md`);
+//   - everywhere, a section named after a Markdown file (`design.md "The server"`, or several:
+//     `design.md "Layout", "The wire contract"`) is a heading of that file (any level, any case);
 //   - everywhere, a `../` or `./` path stays inside the repository; in Markdown a `../` one must
 //     also exist (a `./` one in prose is mostly a package.json example, relative to a package). In code, relative import specifiers (no extension, index files) are checked by
 //     TypeScript, so only their escape from the repository is ours.
@@ -72,6 +74,8 @@ const PLACEHOLDER = /[*<{}…$[\]]|NNNN|\.\.\.$/;
 const ROOT_PATH = new RegExp(`(?<![\\w@./\\-$])(?:${TOP.join('|')})/[\\w@.\\-/*<>{}…$]*`, 'g');
 const MD_NAME = /(?<![\w@/.-])(?:[\w-]+\/)*[\w-]+\.md(?![\w])/g;
 const RELATIVE = /(?<![\w@.\-/])\.\.?\/[\w@.\-/*<>{}…]*/g;
+const SECTION = /(?<![\w@/.-])((?:[\w-]+\/)*[\w-]+\.md)((?:,?\s+"[^"\n]+")+)/g;
+const HEADING = /^#{1,6}\s+(.+?)\s*#*\s*$/;
 const MD_LINK = /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
 /** `path` as far as its first placeholder segment goes ('' when the first segment is one). */
@@ -102,6 +106,21 @@ export function checkFiles(files, tree, ignored = () => new Set()) {
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
   }
   const byName = new Set([...tree].map((file) => posix.basename(file)));
+  // The headings of every Markdown file read, lower case, for the sections named after a file.
+  const headings = new Map();
+  for (const { path, text } of files) {
+    if (!path.endsWith('.md')) continue;
+    const found = text.split('\n').flatMap((line) => line.match(HEADING)?.[1].toLowerCase() ?? []);
+    headings.set(path, new Set(found));
+  }
+  /** The Markdown files a mention names: beside it, from the root, or anywhere by its name alone. */
+  const markdownFiles = (dir, mention) => {
+    const beside = posix.normalize(posix.join(dir, mention));
+    if (headings.has(beside)) return [beside];
+    if (headings.has(mention)) return [mention];
+    if (mention.includes('/')) return [];
+    return [...headings.keys()].filter((path) => posix.basename(path) === mention);
+  };
   const exists = (path) => {
     const clean = path.replace(/\/+$/, '');
     return tree.has(clean) || folders.has(clean);
@@ -173,6 +192,16 @@ export function checkFiles(files, tree, ignored = () => new Set()) {
           const resolved = path.startsWith('/') ? inside('', path.slice(1)) : inside(dir, path);
           if (resolved === null) report(file, line, target, 'leaves the repository');
           else expect(file, line, target, resolved);
+        }
+      }
+
+      for (const match of content.matchAll(SECTION)) {
+        const targets = markdownFiles(dir, match[1]);
+        if (targets.length === 0) continue; // a file not read here; the scans below check that it exists
+        for (const [, section] of match[2].matchAll(/"([^"]+)"/g)) {
+          if (PLACEHOLDER.test(section)) continue;
+          if (targets.some((target) => headings.get(target).has(section.toLowerCase()))) continue;
+          report(file, line, `${match[1]} "${section}"`, 'no such heading in that file');
         }
       }
 

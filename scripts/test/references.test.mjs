@@ -99,10 +99,29 @@ test('placeholders, record numbers and ignored paths pass; only what they stand 
 });
 
 test('a Markdown file named alone must be somewhere in the tree', () => {
-  assert.deepEqual(broken('x.ts', '// (README.md "Start")'), []);
+  assert.deepEqual(broken('x.ts', `// (${md('README')} "Start")`), []);
   const name = ['NOWHERE', 'md'].join('.');
   assert.deepEqual(broken('x.ts', `// (${name} "Start")`), [
     `${name} (no file of that name in the repository)`,
+  ]);
+});
+
+test('a section named after a Markdown file must be one of its headings', () => {
+  const guide = { path: `${TOP.docs}/guide.md`, text: '# Guide\n\n## The server\n\n### OTP codes ###\n' };
+  const sections = (path, text) =>
+    checkFiles([guide, { path, text }], TREE).map(({ mention, why }) => `${mention} (${why})`);
+  // Beside the mention, from the root, any case, several at once, a placeholder.
+  assert.deepEqual(
+    sections(`${TOP.docs}/a.md`, `(${md('guide')} "The server", "otp codes"; ${md('guide')} "<x>")`),
+    [],
+  );
+  assert.deepEqual(sections('x.ts', `// ${TOP.docs}/${md('guide')} "OTP codes"`), []);
+  assert.deepEqual(sections('x.ts', `// ${TOP.docs}/${md('guide')} "Layout", "The server"`), [
+    `${TOP.docs}/${md('guide')} "Layout" (no such heading in that file)`,
+  ]);
+  // By its name alone, from anywhere.
+  assert.deepEqual(sections(`${TOP.apps}/web/src/a.ts`, `// ${md('guide')} "Sessions"`), [
+    `${md('guide')} "Sessions" (no such heading in that file)`,
   ]);
 });
 
