@@ -17,6 +17,9 @@
 //     the mention is in (`scripts/build.mjs` in apps/api is apps/api/scripts/build.mjs; a document
 //     outside every package may name a file of any package that way); and a `*.md` name names a file beside the mention, under
 //     the root, or anywhere in the tree by its name alone (`SPEC.md`);
+//   - everywhere, a path in a package's own folders (`src/…`, `test/…`, `e2e/…`, `perf/…`, `sw/…`)
+//     names a file or folder from a folder above the mention in its package, from that package's
+//     root, or from any package's root (`apps/api src/modules/leads/otp.ts` in the webform);
 //   - everywhere, a section named after a Markdown file (`design.md "The server"`, or several:
 //     `design.md "Layout", "The wire contract"`) is a heading of that file (any level, any case);
 //   - everywhere, a `../` or `./` path stays inside the repository; in Markdown a `../` one must
@@ -61,6 +64,17 @@ export const ALLOWED = new Map([
     'the whole file: its fixtures are made-up source files of a temporary tree the layer check reads',
   ],
   [
+    'scripts/test/summarise-tests.test.mjs',
+    "the whole file: its fixtures are made-up test runners' output naming made-up test files",
+  ],
+  ['scripts/summarise-tests.mjs: a.test.ts', 'an example of a Vitest output line, in a comment'],
+  ['scripts/summarise-tests.mjs: a.spec.ts', 'an example of a Playwright output line, in a comment'],
+  [
+    'docs/decisions/0011-levels-inside-the-api.md: x',
+    'an example of an aliased import of a feature named x, which the layer check refuses',
+  ],
+  ['tooling/layers/check.mjs: x', 'an example of an aliased import of a feature named x, in a comment'],
+  [
     'docs/decisions/0006-action-list-at-and-test-databases.md: bench-action-list.ts',
     'history: the record names the script it measured with, since replaced by `pnpm bench`',
   ],
@@ -71,7 +85,14 @@ export const ALLOWED = new Map([
 ]);
 
 const PLACEHOLDER = /[*<{}…$[\]]|NNNN|\.\.\.$/;
+/** The folders a workspace package keeps at its root, whose paths are read from that root. */
+const PACKAGE_TOP = ['src', 'e2e', 'perf', 'test', 'sw'];
+
 const ROOT_PATH = new RegExp(`(?<![\\w@./\\-$])(?:${TOP.join('|')})/[\\w@.\\-/*<>{}…$]*`, 'g');
+const PACKAGE_PATH = new RegExp(
+  `(?<![\\w@./\\-$])(?:${PACKAGE_TOP.join('|')})/[\\w@.\\-/*<>{}…$]*[\\w*>}…$]`,
+  'g',
+);
 const MD_NAME = /(?<![\w@/.-])(?:[\w-]+\/)*[\w-]+\.md(?![\w])/g;
 const RELATIVE = /(?<![\w@.\-/])\.\.?\/[\w@.\-/*<>{}…]*/g;
 const SECTION = /(?<![\w@/.-])((?:[\w-]+\/)*[\w-]+\.md)((?:,?\s+"[^"\n]+")+)/g;
@@ -158,6 +179,19 @@ export function checkFiles(files, tree, ignored = () => new Set()) {
     if (checked === '' || exists(checked) || (!cut && numbered(checked))) return;
     missing.push({ file, line, mention, path: checked });
   };
+  /**
+   * Where a package's own path (`src/…`, `test/…`) may start, for a mention in `file`: the folders
+   * above the file up to its package's root, then every package (a comment in one app may name a
+   * file of another: `apps/api src/modules/leads/otp.ts`).
+   */
+  const packageBases = (file) => {
+    const own = packageOf(file);
+    const above = [];
+    if (own) {
+      for (let dir = posix.dirname(file); dir.length > own.length; dir = posix.dirname(dir)) above.push(dir);
+    }
+    return [...above, ...(own ? [own] : []), ...packages];
+  };
   /** A path of the TOP folders: from the root, or from the mentioning file's package root. */
   const expectRooted = (file, line, mention) => {
     const { path: checked } = beforePlaceholder(mention);
@@ -210,6 +244,14 @@ export function checkFiles(files, tree, ignored = () => new Set()) {
       for (const match of prose.matchAll(ROOT_PATH)) {
         const mention = trimmed(match[0]);
         expectRooted(file, line, mention);
+      }
+
+      for (const match of prose.matchAll(PACKAGE_PATH)) {
+        const mention = trimmed(match[0]);
+        const { path: checked } = beforePlaceholder(mention);
+        if (packageBases(file).some((base) => exists(`${base}/${checked}`))) continue;
+        const own = packageOf(file);
+        expect(file, line, mention, own ? `${own}/${mention}` : mention);
       }
 
       for (const match of prose.matchAll(RELATIVE)) {

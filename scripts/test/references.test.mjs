@@ -19,6 +19,7 @@ const TREE = new Set([
   `${TOP.docs}/decisions/0012-object-storage.md`,
   `${TOP.apps}/api/package.json`,
   `${TOP.apps}/api/${TOP.scripts}/build.mjs`,
+  `${TOP.apps}/api/src/env.ts`,
   `${TOP.apps}/web/package.json`,
   `${TOP.apps}/web/src/shared/api.ts`,
   `${TOP.apps}/web/src/features/a/page.ts`,
@@ -81,6 +82,24 @@ test('a path from the root must exist, from the root or from its own package', (
   assert.deepEqual(broken(`${TOP.apps}/api/README.md`, `\`${TOP.scripts}/build.mjs\``), []);
   assert.deepEqual(broken(`${TOP.apps}/web/README.md`, `\`${TOP.scripts}/build.mjs\``), [
     `${TOP.scripts}/build.mjs (not in the repository)`,
+  ]);
+});
+
+test("a path in a package's own folders must exist in that package, or in another one", () => {
+  const src = 'src';
+  const page = `${TOP.apps}/web/${src}/features/a/page.ts`;
+  // From the package's root; from a folder above the mention (the package's src/).
+  assert.deepEqual(broken(page, `// ${src}/shared/api.ts`), []);
+  assert.deepEqual(broken(`${TOP.apps}/web/${src}/features/b.ts`, `// ${src}/test is not here`), [
+    `${src}/test (not in the repository)`,
+  ]);
+  // From another package's root: the web app's comment names a file of the API.
+  assert.deepEqual(broken(page, `// the API's \`${src}/env.ts\``), []);
+  assert.deepEqual(broken(page, `// ${src}/shared/gone.ts`), [
+    `${src}/shared/gone.ts (not in the repository)`,
+  ]);
+  assert.deepEqual(broken(md('x'), `the apps keep \`${src}/shared/queries/\``), [
+    `${src}/shared/queries (not in the repository)`,
   ]);
 });
 
