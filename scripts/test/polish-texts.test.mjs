@@ -15,14 +15,19 @@ test('the workspace holds no Polish text outside packages/i18n-pl', () => {
 });
 
 test('finds Polish letters, Polish quotes and common Polish words in code, JSX text and templates', () => {
-  assert.deepEqual(findPolish(fixture).sort(), [
-    'apps/api/src/components/Banner.tsx:4: <section title={`Wszystkie: ${count}`}>',
-    'apps/api/src/components/Banner.tsx:5: <h1>Zapisz zmiany</h1>',
-    'apps/api/src/components/Banner.tsx:6: <p>Zamówienie przyjęte</p>',
-    "apps/api/src/messages.ts:3: required: 'Podaj adres e-mail lub numer telefonu.',",
-    'apps/api/src/messages.ts:5: quoted: (v: string) => `Miasto „${v}”`,',
-    "apps/api/src/messages.ts:7: column: ['szerokosc', 'lat'],",
-  ]);
+  // The fixture's files, named from its apps/api/src/ folder.
+  const inFixtureApi = (line) => `apps/api/src/${line}`;
+  assert.deepEqual(
+    findPolish(fixture).sort(),
+    [
+      'components/Banner.tsx:4: <section title={`Wszystkie: ${count}`}>',
+      'components/Banner.tsx:5: <h1>Zapisz zmiany</h1>',
+      'components/Banner.tsx:6: <p>Zamówienie przyjęte</p>',
+      "messages.ts:3: required: 'Podaj adres e-mail lub numer telefonu.',",
+      'messages.ts:5: quoted: (v: string) => `Miasto „${v}”`,',
+      "messages.ts:7: column: ['szerokosc', 'lat'],",
+    ].map(inFixtureApi),
+  );
 });
 
 test('leaves comments, paths, words inside English words, tests, demo data and i18n-pl alone', () => {

@@ -1,5 +1,5 @@
-// domain's rules and wire schemas return message keys, and the server answers their Polish texts: every key has one
-// in i18n-pl. (No Polish letter in the server's code outside the demo data: the workspace's test
+// domain's rules and wire schemas return message keys, and the server answers their Polish texts:
+// every key has one in i18n-pl. (No Polish text in the server's code outside the demo data:
 // scripts/test/polish-texts.test.mjs.)
 import { AUTH_MESSAGE_KEYS } from '@tourplanner/domain/auth-validation';
 import { WEBFORM_MESSAGE_KEYS } from '@tourplanner/domain/webform-validation';
