@@ -3,6 +3,7 @@
 // To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
 // Texts with '{name}' placeholders are filled with format() from './format'.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 export const LOGIN = {
   title: 'Logowanie',
@@ -548,7 +549,7 @@ export const CONSUMER_CONSENTS = {
   phone: 'Telefon z prefiksem',
   phonePlaceholder: '+48600100200',
   search: 'Szukaj',
-  needOne: 'Podaj adres e-mail lub numer telefonu.',
+  needOne: WIRE_MESSAGES.emailOrPhone,
   notFound: 'Nie znaleziono konsumenta o tym adresie e-mail ani numerze.',
   empty: 'Wyszukaj konsumenta, aby zobaczyć historię jego zgód.',
   columns: {

@@ -1,8 +1,8 @@
 // The Polish text of each message key the validation rules of packages/domain return (webform and
 // back-office sign-in forms, and the wire's own schemas): the webform, the back office and the API
 // show these in the key's place.
-import { CONSUMER_CONSENTS } from './backoffice.ts';
 import { OFFERS, VALIDATION } from './webform.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 /** By key; the webform's keys are those of VALIDATION plus `offerUnavailable`. */
 export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
@@ -13,9 +13,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   emptyNewPassword: 'Wpisz nowe hasło',
   emptyCurrentPassword: 'Wpisz obecne hasło',
   emptyCode: 'Wpisz kod',
-  expectedDateTime: 'Oczekiwano daty w formacie YYYY-MM-DD HH:mm:ss',
-  expectedDate: 'Oczekiwano daty w formacie YYYY-MM-DD',
-  emailOrPhone: CONSUMER_CONSENTS.needOne,
+  ...WIRE_MESSAGES,
 };
 
 /**
