@@ -10,7 +10,7 @@ import { toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { loadUsers } from '../users/service';
 import { guardLogin, noteFailedLogin } from './attempts.service';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../passwords/password';
 
 export const normalEmail = (s: string) => s.trim().toLowerCase();
 
