@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Layer check: fails when an import breaks the layers (a package importing an app, a browser app
-// importing apps/api, an arrow pointing down-to-up) or closes a cycle between workspace packages or
-// between modules of one package; inside apps/api, when code imports a level above its own
-// (API_LEVELS), a module imports a module it does not declare (API_MODULES), or a module's handlers
-// touch the database; inside the back office and the webform, when a file imports a zone above its
-// own (APP_ZONES: app → features → widgets → shared), a feature or widget imports another, or the
-// folders of a zone import each other in a loop.
+// Layer check: fails when an import breaks the layers of docs/conventions.md "Layers" (a package
+// importing an app, a browser app importing apps/api, an arrow pointing down-to-up) or closes a
+// cycle between workspace packages or between modules of one package; inside apps/api, when code
+// imports a level above its own (API_LEVELS), a module imports a module it does not declare
+// (API_MODULES), or a module's handlers touch the database; inside the back office and the webform,
+// when a file imports a zone above its own (APP_ZONES: app → features → widgets → shared), a feature
+// or widget imports another, or the folders of a zone import each other in a loop.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,18 +18,26 @@ export const ALLOWED = {
   '@tourplanner/i18n-pl': [],
   '@tourplanner/api-client': ['@tourplanner/domain', '@tourplanner/i18n-pl'],
   '@tourplanner/ui': ['@tourplanner/i18n-pl', '@tourplanner/domain'],
+  '@tourplanner/app-kit': [
+    '@tourplanner/domain',
+    '@tourplanner/i18n-pl',
+    '@tourplanner/api-client',
+    '@tourplanner/ui',
+  ],
   '@tourplanner/api': ['@tourplanner/domain', '@tourplanner/i18n-pl', '@tourplanner/api-client'],
   '@tourplanner/backoffice': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
   '@tourplanner/webform': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
 };
 
