@@ -190,6 +190,9 @@ const APART = new Set(['features', 'widgets']);
 /** Test support (the test render, fakes, setup): in no zone, and any zone's tests may use it. */
 export const APP_SUPPORT = ['src/test/'];
 
+/** A test's helper beside the code it tests (`test-steps.ts`): it may use the test support too. */
+const TEST_HELPER = /(^|[\\/])test-[^\\/]+$/;
+
 /** Apps divided into zones. */
 export const ZONED_APPS = new Set(['@tourplanner/backoffice', '@tourplanner/webform']);
 
@@ -368,7 +371,16 @@ export function check(root = repoRoot) {
           const problem = zoneImportProblem(appRel, targetRel);
           if (problem) problems.push(`${relative(root, dir)}: ${problem} (${spec})`);
           const to = zoneOf(targetRel);
-          if (zone && zone !== 'support' && to && to !== 'support' && to.zone === zone.zone && to.unit !== zone.unit) {
+          if (to === 'support' && zone && zone !== 'support' && !isTestOrTool && !TEST_HELPER.test(rel))
+            problems.push(`${rel}: only tests may import the test support ${slashed(targetRel)} (${spec})`);
+          if (
+            zone &&
+            zone !== 'support' &&
+            to &&
+            to !== 'support' &&
+            to.zone === zone.zone &&
+            to.unit !== zone.unit
+          ) {
             const key = `${name} ${zone.zone}`;
             if (!zoneGraphs.has(key)) zoneGraphs.set(key, new Map());
             const graph = zoneGraphs.get(key);
@@ -389,7 +401,7 @@ export function check(root = repoRoot) {
               if (moduleProblem) problems.push(`apps/api/src: ${moduleProblem}`);
             }
             if (inApiSrc) handlerImports.push({ spec, targetRel: target ? relative(apiSrc, target) : null });
-            if (zone && target && target.startsWith(dir + sep)) zoneImport(relative(dir, target), spec);
+            if (zone && target?.startsWith(dir + sep)) zoneImport(relative(dir, target), spec);
             continue;
           }
           if (inApiSrc) handlerImports.push({ spec, targetRel: null });

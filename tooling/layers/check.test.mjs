@@ -275,7 +275,8 @@ const CLEAN_ZONES = {
   ...CLEAN_APPS,
   'apps/backoffice/src/env.ts': 'export const env = 1;\n',
   'apps/backoffice/src/shared/api.ts': "import { env } from '../env';\nexport const api = env;\n",
-  'apps/backoffice/src/shared/stores/session.ts': "import { api } from '../api';\nexport const session = api;\n",
+  'apps/backoffice/src/shared/stores/session.ts':
+    "import { api } from '../api';\nexport const session = api;\n",
   'apps/backoffice/src/shared/queries/reference.ts':
     "import { api } from '../api';\nimport { session } from '../stores/session';\nexport const refs = [api, session];\n",
   'apps/backoffice/src/widgets/action-list/ActionsTable.tsx':
@@ -283,7 +284,8 @@ const CLEAN_ZONES = {
   'apps/backoffice/src/widgets/other/Other.tsx': 'export const Other = 1;\n',
   'apps/backoffice/src/features/reports/ReportsPage.tsx':
     "import { Table } from '../../widgets/action-list/ActionsTable';\nimport { session } from '../../shared/stores/session';\nexport const Page = [Table, session];\n",
-  'apps/backoffice/src/early.ts': "import { firstCalls } from './app/early-calls';\nexport const early = firstCalls;\n",
+  'apps/backoffice/src/early.ts':
+    "import { firstCalls } from './app/early-calls';\nexport const early = firstCalls;\n",
   'apps/backoffice/src/app/early-calls.ts':
     "import { Table } from '../widgets/action-list/ActionsTable';\nimport { session } from '../shared/stores/session';\nexport const firstCalls = [Table, session];\n",
   'apps/backoffice/src/test/render.tsx':
@@ -401,7 +403,8 @@ test('the files of one folder of shared import each other freely (a folder is th
     fixture({
       ...CLEAN_ZONES,
       'apps/backoffice/src/shared/stores/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
-      'apps/backoffice/src/shared/stores/b.ts': "import { session } from './session';\nexport const b = session;\n",
+      'apps/backoffice/src/shared/stores/b.ts':
+        "import { session } from './session';\nexport const b = session;\n",
     }),
   );
   assert.deepEqual(problems, []);
@@ -412,7 +415,34 @@ test('a file of an app in no zone fails the check', () => {
     fixture({ ...CLEAN_ZONES, 'apps/backoffice/src/helpers/util.ts': 'export const u = 1;\n' }),
   );
   assert.ok(
-    problems.some((p) => p.includes('apps/backoffice/src/helpers/util.ts: in no zone of @tourplanner/backoffice')),
+    problems.some((p) =>
+      p.includes('apps/backoffice/src/helpers/util.ts: in no zone of @tourplanner/backoffice'),
+    ),
+    problems.join('\n'),
+  );
+});
+
+test('code that is not a test importing the test support fails the check; a test and its helper may', () => {
+  const fake = { 'apps/webform/src/test/fake-api.ts': 'export const fake = 1;\n' };
+  const helper = "import { fake } from '../../../test/fake-api';\nexport const steps = fake;\n";
+  assert.deepEqual(
+    check(
+      fixture({
+        ...CLEAN_ZONES,
+        ...fake,
+        'apps/webform/src/features/webform/stores/test-steps.ts': helper,
+        'apps/webform/src/features/webform/stores/flow.test.ts': helper,
+      }),
+    ),
+    [],
+  );
+  const problems = check(
+    fixture({ ...CLEAN_ZONES, ...fake, 'apps/webform/src/features/webform/stores/flow-store.ts': helper }),
+  );
+  assert.ok(
+    problems.some((p) =>
+      p.includes('flow-store.ts: only tests may import the test support src/test/fake-api.ts'),
+    ),
     problems.join('\n'),
   );
 });
