@@ -200,7 +200,8 @@ const slashed = (p) => p.split(sep).join('/');
 
 /**
  * Where a path relative to the app lies: {zone, index, unit} (the unit: the zone's folder and the
- * next name, e.g. 'src/shared/queries' or 'src/env.ts'), 'support', or null when in no zone.
+ * next name, e.g. 'src/shared/queries' or 'src/shared/api', or a listed file, 'src/env.ts'),
+ * 'support', or null when in no zone.
  */
 export function zoneOf(relPath) {
   const p = slashed(relPath);
@@ -208,7 +209,13 @@ export function zoneOf(relPath) {
   for (const [index, [zone, members]] of APP_ZONES.entries()) {
     for (const m of members) {
       if (m.endsWith('/') ? p.startsWith(m) : p === m) {
-        const unit = m.endsWith('/') ? m + p.slice(m.length).split('/')[0] : m;
+        if (!m.endsWith('/')) return { zone, index, unit: m };
+        // A file's unit drops its extension, so an aliased import ('~/shared/api') names it too.
+        const name = p
+          .slice(m.length)
+          .split('/')[0]
+          .replace(/\.[cm]?[jt]sx?$/, '');
+        const unit = m + name;
         return { zone, index, unit };
       }
     }
