@@ -7,10 +7,10 @@ import { resetCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
-import { clearLoginFailures, guardReset, mayMailResetCode } from './attempts.service';
 import { assertPasswordAllowed, hashPassword } from '../passwords/password';
 import { hashResetCode, RESET_CODE_MAX_ATTEMPTS, sameHash } from '../passwords/reset-codes';
 import { queueResetMail } from '../passwords/reset-mail.service';
+import { clearLoginFailures, guardReset, mayMailResetCode } from './attempts.service';
 
 const invalidCode = () => new ApiError('E_RESET_CODE_INVALID');
 
