@@ -200,7 +200,7 @@ const slashed = (p) => p.split(sep).join('/');
 
 /**
  * Where a path relative to the app lies: {zone, index, unit} (the unit: the zone's folder and the
- * next name, e.g. 'src/shared/queries' or 'src/shared/api', or a listed file, 'src/env.ts'),
+ * next name, e.g. 'src/shared/queries', or a file's path without its extension, or a listed file, 'src/env.ts'),
  * 'support', or null when in no zone.
  */
 export function zoneOf(relPath) {
