@@ -5,6 +5,7 @@
 import type { contract } from '@tourplanner/api-client/contract';
 import type { ParamsOf, RequestOf } from '@tourplanner/api-client/define';
 import { buildLeadRegisterBody } from '@tourplanner/domain/lead';
+import { POLL_ANSWER } from '@tourplanner/domain/poll';
 import { initialWebformData, type WebformData } from '@tourplanner/domain/webform';
 
 /** One call's example: the body (for multipart: the `_input` JSON) and its path parameters. */
@@ -50,7 +51,7 @@ export const EXAMPLE_WEBFORM = {
   billingPostalCode: '00-950',
   hostessCode: 'U-5',
   tourPlan: 'AK-1',
-  registerLocation: 'P-1_Żabka Długa',
+  registerLocation: 'P-1_Kiosk',
   category: 'IQOS',
   consents: {
     ageVerified: true,
@@ -205,10 +206,10 @@ export const CALL_EXAMPLES: CallExamples = {
   actionFinish: {
     body: {
       action: { uuid: ids.action },
-      poll: { chechboxes: ['tak', 'nie', 'tak'], text: 'Dużo klientów' },
+      poll: { chechboxes: [POLL_ANSWER.yes, POLL_ANSWER.no, POLL_ANSWER.yes], text: null },
     },
   },
-  actionCancel: { body: { action: { uuid: ids.action }, reason: 'Punkt zamknięty' } },
+  actionCancel: { body: { action: { uuid: ids.action } } },
   availabilityList: { body: { since: `${day} 00:00:00`, until: `${day} 23:59:59` } },
   availabilitySave: {
     body: { day, availability: [{ since: { date: `${day} 09:00:00` }, until: { date: `${day} 17:00:00` } }] },

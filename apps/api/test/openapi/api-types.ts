@@ -7133,6 +7133,7 @@ export interface operations {
                                 eventIdent: string | null;
                             }[];
                             count: number;
+                            checkinRadiusM?: number;
                         };
                     };
                 };
