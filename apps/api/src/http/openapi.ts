@@ -126,7 +126,8 @@ function pathParameters(def: CallDef, example: CallExample | undefined) {
 function requestBody(def: CallDef, example: CallExample | undefined) {
   const schema = toSchema(def.request, 'input');
   const required = Array.isArray(schema.required) && schema.required.length > 0;
-  const examples = example ? { examples: { fromTests: { summary: FROM_TESTS, value: example.body } } } : {};
+  const examplesOf = (value: (body: unknown) => unknown) =>
+    example ? { examples: { fromTests: { summary: FROM_TESTS, value: value(example.body) } } } : {};
   if (def.kind === 'multipart') {
     return {
       required: true,
@@ -144,14 +145,12 @@ function requestBody(def: CallDef, example: CallExample | undefined) {
             required: ['_input'],
           },
           encoding: { _input: { contentType: 'application/json' } },
-          ...(example
-            ? { examples: { fromTests: { summary: FROM_TESTS, value: { _input: example.body } } } }
-            : {}),
+          ...examplesOf((body) => ({ _input: body })),
         },
       },
     };
   }
-  return { required, content: { 'application/json': { schema, ...examples } } };
+  return { required, content: { 'application/json': { schema, ...examplesOf((body) => body) } } };
 }
 
 function okResponse(def: CallDef) {
