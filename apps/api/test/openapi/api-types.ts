@@ -6584,6 +6584,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The lead of SPEC §3 as the webform builds it (@tourplanner/domain/lead). A field not listed here is dropped, not refused, so what an original webform adds (e.g. otp, otpEmail) does no harm. */
                     lead: {
                         /** @constant */
                         process: "TOURPLANNER";

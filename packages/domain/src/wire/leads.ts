@@ -53,6 +53,9 @@ export const leadVerifyAnswer = webformResult;
  * with the server's clock (the consumer's age); fields it does not know are dropped, not refused.
  */
 export const leadRegisterRequest = z.object({
-  lead: makeLeadSchema(),
+  lead: makeLeadSchema().meta({
+    description:
+      'The lead of SPEC §3 as the webform builds it (@tourplanner/domain/lead). A field not listed here is dropped, not refused, so what an original webform adds (e.g. otp, otpEmail) does no harm.',
+  }),
   action: ref.optional(),
 });
