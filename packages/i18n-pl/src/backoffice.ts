@@ -216,6 +216,8 @@ export const ACTION_WIZARD = {
     outside: 'poza dostępnością',
     overlap: 'koliduje z {ident}',
     travel: 'za mało czasu na dojazd: {ident}',
+    /** A clash in a territory outside the coordinator's: its hours only. */
+    elsewhere: 'zajęta w innym terytorium {when}',
     week: 'akcje w tym tygodniu: {count}',
     distance: '{km} km od poprzedniej akcji',
   },
@@ -250,6 +252,7 @@ export const COPY_DIALOG = {
   /** The preview before copying when a copy would double-book a hostess (ADR 0021). */
   previewTitle: 'Niektóre kopie kolidują z innymi akcjami',
   clash: '{person} koliduje z {ident}.',
+  elsewhere: '{person} jest zajęta w innym terytorium.',
   withFirstCopy: 'Koliduje z kopią 1.',
   copyRow: 'Kopia {n}: {text}',
   copyFree: 'Kopia {n}: bez kolizji',

@@ -113,6 +113,8 @@ export const BOOKING_TEXTS = {
   overlap: '{person} koliduje z {ident} ({when}).',
   travel: '{person}: za mało czasu na dojazd między tą akcją a {ident} ({when}), potrzeba {minutes} min.',
   outside: '{person} jest poza zadeklarowaną dostępnością ({when}).',
+  /** A clash with an action of a territory outside the coordinator's: its hours, not what it is. */
+  elsewhere: '{person} jest zajęta w innym terytorium ({when}).',
   overrideNeeded: 'Podaj powód przypisania poza dostępnością.',
 } as const;
 

@@ -58,6 +58,9 @@ export function endOfDayExclusive(s: string): Date | null {
   return new Date(warsawWallToInstant(Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8, 10) + 1)));
 }
 
+/** A day alone ('YYYY-MM-DD'), which a range reads whole: an 'until' up to the next day's start. */
+export const isDay = (s: string | undefined): boolean => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
+
 /** The Warsaw calendar day of a Date: 'YYYY-MM-DD'. */
 export function dayOf(d: Date): string {
   return toWire(d).slice(0, 10);

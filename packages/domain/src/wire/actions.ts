@@ -71,9 +71,18 @@ export const rankedHostess = z.object({
   lastname: z.string(),
   /** Her declared availability against the window. */
   availability: z.enum(COVERAGES),
-  /** Her other action that clashes with the window: overlapping, or too close for the way. */
+  /**
+   * Her other action that clashes with the window: overlapping, or too close for the way. One in a
+   * territory outside the caller's is told by its hours alone: uuid and ident null.
+   */
   clash: z
-    .object({ uuid, ident: z.string(), kind: z.enum(['overlap', 'travel']), since: dateBox, until: dateBox })
+    .object({
+      uuid: uuid.nullable(),
+      ident: z.string().nullable(),
+      kind: z.enum(['overlap', 'travel']),
+      since: dateBox,
+      until: dateBox,
+    })
     .nullable(),
   /** Her planned, accepted, started and finished actions in the window's week (Monday to Sunday). */
   weekActions: z.number().int(),

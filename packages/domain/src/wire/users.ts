@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { roleId, user, uuid } from '../entities.ts';
 import { PAGE_SIZE, pagePagination } from '../paging.ts';
-import { timeRange } from './common.ts';
+import { dayOrTimeRange } from './common.ts';
 
 export const userListBody = z.object({
   pagination: pagePagination(LIMITS.personnelPageSize),
   territory: z.object({ uuid: uuid.optional(), uuids: z.array(uuid).max(500).optional() }).optional(),
-  availability: timeRange.optional(),
+  /** Date-times, or days counted whole ('2026-11-28' to '2026-12-05' ends at the 5th's end). */
+  availability: dayOrTimeRange.optional(),
   /** Addition: restrict to one role (the personnel page lists HST only). */
   role: z.object({ uuid: roleId }).optional(),
   /**

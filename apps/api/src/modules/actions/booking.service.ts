@@ -31,7 +31,7 @@ export interface Window {
 export interface FoundClash {
   userId: string;
   kind: Clash;
-  action: { id: string; ident: string; since: Date; until: Date };
+  action: { id: string; ident: string; territoryId: string | null; since: Date; until: Date };
 }
 
 /** "23.11.2026 10:00–14:00" in Warsaw time. */
@@ -68,6 +68,7 @@ export async function findClashes(
       userId: actionUsers.userId,
       id: actions.id,
       ident: actions.ident,
+      territoryId: actions.territoryId,
       since: actions.since,
       until: actions.until,
     })
@@ -102,7 +103,7 @@ export async function findClashes(
       found.push({
         userId: r.userId,
         kind,
-        action: { id: r.id, ident: r.ident, since: r.since, until: r.until },
+        action: { id: r.id, ident: r.ident, territoryId: r.territoryId, since: r.since, until: r.until },
       });
   }
   // Overlaps first: they are the plainer reason.
@@ -154,9 +155,20 @@ async function names(db: Db, userIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, `${r.firstname} ${r.lastname}`.trim()]));
 }
 
-/** The text of one clash: who, with which action, when. */
-export function clashText(person: string, c: FoundClash, gapMinutes: number): string {
-  const values = { person, ident: c.action.ident, when: whenText(c.action.since, c.action.until) };
+/**
+ * The text of one clash: who, with which action, when. `reach` (the caller's territories, or
+ * 'all'): an action outside it is named by its hours alone, 'zajęta w innym terytorium'.
+ */
+export function clashText(
+  person: string,
+  c: FoundClash,
+  gapMinutes: number,
+  reach: 'all' | readonly string[] = 'all',
+): string {
+  const when = whenText(c.action.since, c.action.until);
+  if (reach !== 'all' && !(c.action.territoryId && reach.includes(c.action.territoryId)))
+    return format(BOOKING_TEXTS.elsewhere, { person, when });
+  const values = { person, ident: c.action.ident, when };
   return c.kind === 'overlap'
     ? format(BOOKING_TEXTS.overlap, values)
     : format(BOOKING_TEXTS.travel, { ...values, minutes: gapMinutes });
@@ -171,6 +183,8 @@ export interface BookingRequest {
   askAvailability: readonly string[];
   /** The coordinator's reason for assigning outside availability, if sent. */
   reason: string | null;
+  /** The saver's territories ('all' for ADMIN): a clash outside them is told by its hours alone. */
+  reach?: 'all' | readonly string[];
   /** The reason the action already carries, kept while nothing it was given for changed. */
   currentReason?: string | null;
 }
@@ -188,7 +202,7 @@ export async function assertBookable(tx: Db, rules: Rules, req: BookingRequest):
     const who = await names(tx, req.userIds);
     const fields: FieldFailure[] = clashes.slice(0, 3).map((c) => ({
       path: `action.users.${req.userIds.indexOf(c.userId)}`,
-      message: clashText(who.get(c.userId) ?? '', c, rules.ACTION_TRAVEL_GAP_MINUTES),
+      message: clashText(who.get(c.userId) ?? '', c, rules.ACTION_TRAVEL_GAP_MINUTES, req.reach),
     }));
     throw new ApiError('E_HOSTESS_BUSY', { fields });
   }

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../access/sessions';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
 import { fail } from '../../errors';
-import { endOfDayExclusive, fromWire } from '../../infra/dates';
+import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
 
 const wireOrFail = (s: string, path: string): Date => {
@@ -21,7 +21,6 @@ const wireOrFail = (s: string, path: string): Date => {
   return d;
 };
 
-const isDay = (s: string | undefined) => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Filter texts folded like the points' city_key/street_key columns, LIKE wildcards escaped. */

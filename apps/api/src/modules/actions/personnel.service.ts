@@ -5,12 +5,13 @@ import { BOOKING_STATUSES } from '@tourplanner/domain/booking';
 import { distanceMeters } from '@tourplanner/domain/geo';
 import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { narrowTerritories } from '../../access/scope';
+import { assertTerritory, canReachTerritory, narrowTerritories } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import { users, userTerritories } from '../../db/schema/users';
+import { ApiError } from '../../errors';
 import { dayjs, toWireBox, ZONE } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { existsSub } from '../../infra/sql';
@@ -86,6 +87,31 @@ async function placeOf(db: Db, pointIds: readonly string[]): Promise<LatLng | nu
   return p ? { lat: p.lat!, lng: p.lng! } : null;
 }
 
+/** E_NOT_FOUND for an unknown point or action, E_FORBIDDEN for one outside the caller's territories. */
+async function assertReferencesInReach(
+  db: Db,
+  user: SessionUser,
+  pointIds: readonly string[],
+  actionId: string | null,
+) {
+  if (pointIds.length) {
+    const rows = await db
+      .select({ territoryId: points.territoryId })
+      .from(points)
+      .where(inArray(points.id, [...pointIds]));
+    if (rows.length !== pointIds.length) throw new ApiError('E_NOT_FOUND');
+    for (const r of rows) assertTerritory(user, r.territoryId);
+  }
+  if (actionId) {
+    const [row] = await db
+      .select({ territoryId: actions.territoryId })
+      .from(actions)
+      .where(eq(actions.id, actionId));
+    if (!row) throw new ApiError('E_NOT_FOUND');
+    assertTerritory(user, row.territoryId);
+  }
+}
+
 /** The ranked hostesses of the territory (or the caller's territories) for the window. */
 export async function rankPersonnel(
   deps: AppDeps,
@@ -93,6 +119,9 @@ export async function rankPersonnel(
   q: { window: Window; territoryId: string | null; actionId: string | null },
 ): Promise<RankedHostess[]> {
   const reach = narrowTerritories(user, q.territoryId ? [q.territoryId] : []);
+  // The points and the action named must be the caller's too, as every other call requires: else
+  // distances to any point (and another territory's action windows) would be answered.
+  await assertReferencesInReach(deps.db, user, q.window.pointIds, q.actionId);
   const inReach =
     reach === 'all'
       ? undefined
@@ -124,8 +153,10 @@ export async function rankPersonnel(
         availability: coverage.get(p.uuid) ?? 'undeclared',
         clash: c
           ? {
-              uuid: c.action.id,
-              ident: c.action.ident,
+              // Another territory's action is told by its hours alone, never by what it is.
+              ...(canReachTerritory(user, c.action.territoryId)
+                ? { uuid: c.action.id, ident: c.action.ident }
+                : { uuid: null, ident: null }),
               kind: c.kind,
               since: toWireBox(c.action.since),
               until: toWireBox(c.action.until),

@@ -6,7 +6,7 @@ import { isBooking } from '@tourplanner/domain/booking';
 import type { ActionInput, ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { assertTerritory } from '../../access/scope';
+import { assertTerritory, reachableTerritories } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
@@ -50,7 +50,7 @@ async function bookingOf(
   deps: AppDeps,
   r: ResolvedAction,
   input: ActionInput,
-  opts: { askAll?: boolean; current?: ActionRow },
+  opts: { askAll?: boolean; current?: ActionRow; reach: 'all' | readonly string[] },
 ): Promise<string | null> {
   const { since, until } = r.values;
   if (!since || !until || !r.userIds.length) return input.availabilityOverride ?? null;
@@ -77,13 +77,17 @@ async function bookingOf(
     askAvailability: ask,
     reason: input.availabilityOverride ?? null,
     currentReason: cur?.availabilityOverride ?? null,
+    reach: opts.reach,
   });
 }
 
 export async function createAction(deps: AppDeps, user: SessionUser, input: ActionInput) {
   const r = await resolveInput(deps.db, user, input);
   const id = await deps.db.transaction(async (tx) => {
-    const availabilityOverride = await bookingOf(tx, deps, r, input, { askAll: true });
+    const availabilityOverride = await bookingOf(tx, deps, r, input, {
+      askAll: true,
+      reach: reachableTerritories(user),
+    });
     const nextNo = await tx.execute(sql`select nextval(pg_get_serial_sequence('actions', 'no'))::int as no`);
     const no = (nextNo.rows[0] as { no: number }).no;
     const ident = input.ident?.trim() || `AK-${String(no).padStart(6, '0')}`;
@@ -111,7 +115,7 @@ export async function updateAction(deps: AppDeps, user: SessionUser, input: Acti
       .for('update');
     if (!locked || !canEdit(locked.status)) throw new ApiError('E_ACTION_NOT_EDITABLE');
     const availabilityOverride = isBooking(locked.status)
-      ? await bookingOf(tx, deps, r, input, { current })
+      ? await bookingOf(tx, deps, r, input, { current, reach: reachableTerritories(user) })
       : (input.availabilityOverride ?? current.availabilityOverride);
     await tx
       .update(actions)
@@ -161,6 +165,7 @@ export async function setActionStatus(
         askAvailability: isBooking(current.status) ? [] : userIds,
         reason,
         currentReason: current.availabilityOverride,
+        reach: reachableTerritories(user),
       });
     }
     const updated = await tx

@@ -8,7 +8,7 @@ import { narrowTerritories } from '../../access/scope';
 import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
-import { dayjs, fromWire, startOfToday } from '../../infra/dates';
+import { dayjs, endOfDayExclusive, fromWire, isDay, startOfToday } from '../../infra/dates';
 import { accountValues } from './account-input';
 import { activateAccount, createAccount, deactivateAccount, updateAccount } from './accounts.service';
 import { listUsers, type Range, searchAccounts } from './service';
@@ -23,7 +23,9 @@ export const userHandlers = defineHandlers({
     if (ctx.body.withSchedule === false) range = null;
     else if (ctx.body.availability) {
       const since = fromWire(ctx.body.availability.since);
-      const until = fromWire(ctx.body.availability.until);
+      const u = ctx.body.availability.until;
+      // A day alone as until counts whole, as /action/list reads it.
+      const until = isDay(u) ? endOfDayExclusive(u) : fromWire(u);
       if (!since || !until || until < since) throw fail.field('availability', REQUEST_TEXTS.invalidDateRange);
       range = { since, until };
     } else {

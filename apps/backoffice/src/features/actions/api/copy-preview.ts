@@ -21,9 +21,14 @@ export async function copyPreview(action: Action, checks: CopyChecks, count: num
     });
     const clashes = people.flatMap((u) => {
       const h = ranked.find((r) => r.uuid === u.uuid);
-      return h?.clash
-        ? [format(COPY_DIALOG.clash, { person: `${h.firstname} ${h.lastname}`, ident: h.clash.ident })]
-        : [];
+      const person = `${h?.firstname} ${h?.lastname}`;
+      if (!h?.clash) return [];
+      // Another territory's action comes without its ident: only that she is busy there.
+      return [
+        h.clash.ident
+          ? format(COPY_DIALOG.clash, { person, ident: h.clash.ident })
+          : format(COPY_DIALOG.elsewhere, { person }),
+      ];
     });
     return copyPlan(count, clashes, true, COPY_DIALOG.withFirstCopy);
   } catch {

@@ -13,7 +13,7 @@ import {
 } from '../../../../test/render';
 import { useActionWizard } from '../../stores/wizard-store';
 import { draftFromAction, newDraft, type WizardDraft } from '../draft';
-import { PersonnelStep } from './PersonnelStep';
+import { PersonnelStep, whyText } from './PersonnelStep';
 
 const LOADING = 'Układanie listy hostess…';
 const FAILED = 'Nie udało się ułożyć listy hostess na ten termin.';
@@ -151,5 +151,38 @@ describe('PersonnelStep', () => {
     expect(await screen.findByRole('button', { name: /Ola Test/ })).toBeEnabled();
     expect(person(/Iza/)).toBeNull();
     expect(spy.mock.calls[1]![1]).toMatchObject({ since: '2026-11-23 10:00:00' });
+  });
+
+  it('tells a clash in another territory by its hours, without naming that action', async () => {
+    stubApi({
+      actionPersonnel: () => [
+        makeRankedHostess({
+          uuid: 'h1',
+          firstname: 'Ola',
+          clash: {
+            uuid: null,
+            ident: null,
+            kind: 'overlap',
+            since: { date: '2026-11-23 11:00:00' },
+            until: { date: '2026-11-23 15:00:00' },
+          },
+        }),
+      ],
+    });
+    renderStep(draftFromAction(makeAction({ users: [] })));
+    const ola = await screen.findByRole('button', { name: /Ola Test/ });
+    expect(ola).toHaveTextContent('H1 · zajęta w innym terytorium 11:00–15:00 · akcje w tym tygodniu: 0');
+    const overnight = makeRankedHostess({
+      uuid: 'h2',
+      firstname: 'Iza',
+      clash: {
+        uuid: null,
+        ident: null,
+        kind: 'travel',
+        since: { date: '2026-11-23 22:00:00' },
+        until: { date: '2026-11-24 02:00:00' },
+      },
+    });
+    expect(whyText(overnight)).toContain('zajęta w innym terytorium 23.11 22:00–24.11 02:00');
   });
 });

@@ -17,11 +17,23 @@ import { draftWindow } from '../draft';
 
 const WHY = ACTION_WIZARD.personnelWhy;
 
+/** '14:00–20:00', or with the days when the window spans more than one ('28.11 14:00–29.11 02:00'). */
+function clashHours(c: { since: { date: string }; until: { date: string } }): string {
+  const [sd, st] = c.since.date.split(' ');
+  const [ud, ut] = c.until.date.split(' ');
+  const dm = (d = '') => `${d.slice(8, 10)}.${d.slice(5, 7)}`;
+  return sd === ud
+    ? `${st?.slice(0, 5)}–${ut?.slice(0, 5)}`
+    : `${dm(sd)} ${st?.slice(0, 5)}–${dm(ud)} ${ut?.slice(0, 5)}`;
+}
+
 /** 'HST-001 · dostępna · akcje w tym tygodniu: 2 · 3,4 km od poprzedniej akcji'. */
 export function whyText(h: RankedHostess): string {
   const parts = [h.ident];
-  if (h.clash)
+  if (h.clash?.ident)
     parts.push(format(h.clash.kind === 'overlap' ? WHY.overlap : WHY.travel, { ident: h.clash.ident }));
+  // Another territory's action: its hours, not its ident (the API does not send it).
+  else if (h.clash) parts.push(format(WHY.elsewhere, { when: clashHours(h.clash) }));
   else parts.push(WHY[h.availability]);
   parts.push(format(WHY.week, { count: h.weekActions }));
   if (h.distanceMeters !== null) {

@@ -6,8 +6,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { maxPage } from '@tourplanner/domain/paging';
-import { actionListBody } from '../actions/first-screen';
-import { api } from '../api';
+import { api } from '../../shared/api';
+import { actionListBody } from './first-screen';
 
 export const actionListKeys = {
   all: ['action-list'] as const,
