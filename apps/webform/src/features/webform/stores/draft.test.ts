@@ -1,9 +1,10 @@
 // A registration in progress survives a reload and a lost session at the step it reached (issue
 // #14 "Nothing lost"); what it keeps of the consumer goes on success, a reset, a sign-out and after
 // 2 hours; a verification the server no longer accepts sends the hostess back to the codes.
+
+import { resetAll } from '@tourplanner/app-kit/resettable';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_TTL_MS } from '../../../shared/lib/registration-draft';
-import { resetAll } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { VERIFICATION_USABLE_MS } from './draft';

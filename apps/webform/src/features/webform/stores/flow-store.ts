@@ -4,6 +4,7 @@
 // the device as the hostess's draft at this action (draft.ts), and start() continues from it.
 
 import { ApiError } from '@tourplanner/api-client/app-api';
+import { answerInSession, isResetting, resettableStore } from '@tourplanner/app-kit/resettable';
 import {
   ALL_OFFERS_ACTIVE,
   initialWebformState,
@@ -16,7 +17,6 @@ import {
 import { isIcWarning, verifyErrorMessage } from '@tourplanner/i18n-pl/errors';
 import { errorCodeOf, webformCodeOf } from '../../../shared/api';
 import { clearDraft, loadDraft, saveDraft } from '../../../shared/lib/registration-draft';
-import { answerInSession, isResetting, resettableStore } from '../../../shared/stores/resettable';
 import { fullMobileNumber } from '../api/payloads';
 import { registerLead, sendCodes, verifyCodes } from '../api/registration-calls';
 import { nextSendAfterRefusal, nextSendAfterSend } from '../api/send-wait';

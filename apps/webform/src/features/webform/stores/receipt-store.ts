@@ -1,9 +1,9 @@
 // The receipt after a registration (SPEC §4, §7): the photo the camera popup accepted, its upload
 // with the registration's beacon and one Idempotency-Key per photo (ADR 0008), then the Glo burn.
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
+import { answerInSession, resettableStore } from '@tourplanner/app-kit/resettable';
 import type { WebformData } from '@tourplanner/domain/webform';
 import { enqueueMove, storedPhoto } from '../../../shared/offline/move-queue';
-import { answerInSession, resettableStore } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
 import { isNoAnswer } from '../../../shared/sync/send-queued';
 import { burnBody, receiptBody } from '../api/payloads';
