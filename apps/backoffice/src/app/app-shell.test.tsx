@@ -125,7 +125,11 @@ describe('session restore at start', () => {
     localStorage.setItem('token', JSON.stringify(future));
     stubApi({
       session: () => {
-        throw new ApiError({ code: 'E_UNAUTHORIZED', status: 401, message: 'Nie zalogowano, lub sesja wygasła.' });
+        throw new ApiError({
+          code: 'E_UNAUTHORIZED',
+          status: 401,
+          message: 'Nie zalogowano, lub sesja wygasła.',
+        });
       },
     });
     boot('/actions');

@@ -4,7 +4,7 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { appQueryClient, createAppQueryClient } from '@tourplanner/app-kit/query-client';
-import { toast } from './toast/toast-store';
+import { toast } from '@tourplanner/app-kit/toast';
 
 export const createQueryClient = (): QueryClient => createAppQueryClient({ onError: toast.fail });
 

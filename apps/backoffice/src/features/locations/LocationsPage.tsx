@@ -13,6 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { POINT_SEARCH_PAGE_SIZE, type PointRow } from '@tourplanner/domain/wire/points';
 import { format } from '@tourplanner/i18n-pl/format';
 import { LOCATIONS } from '@tourplanner/i18n-pl/master-data';
@@ -24,7 +25,6 @@ import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
 import { usePagedFilters } from '../../shared/lib/use-paged-filters';
 import { useTerritories } from '../../shared/queries/reference';
-import { toast } from '../../shared/toast/toast-store';
 import { useImportPoints, usePointPage } from './api/points';
 import { ImportErrors } from './components/ImportErrors';
 import { PointModal } from './components/PointModal';
