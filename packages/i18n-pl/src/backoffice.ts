@@ -3,6 +3,7 @@
 // To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
 // Texts with '{name}' placeholders are filled with format() from './format'.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 export const LOGIN = {
   title: 'Logowanie',
@@ -281,6 +282,8 @@ export const FILTER_DIALOG = {
   cancel: 'Anuluj',
   /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
   active: 'Aktywne filtry: {filters}.',
+  /** One of them: its label and value ('Miasto „gdan”'). */
+  activeItem: '{label} „{value}”',
 } as const;
 
 /** The export dialog and report queue (XLSX reports). */
@@ -549,7 +552,7 @@ export const CONSUMER_CONSENTS = {
   phone: 'Telefon z prefiksem',
   phonePlaceholder: '+48600100200',
   search: 'Szukaj',
-  needOne: 'Podaj adres e-mail lub numer telefonu.',
+  needOne: WIRE_MESSAGES.emailOrPhone,
   notFound: 'Nie znaleziono konsumenta o tym adresie e-mail ani numerze.',
   empty: 'Wyszukaj konsumenta, aby zobaczyć historię jego zgód.',
   columns: {

@@ -38,6 +38,7 @@ function merged(queryClient: QueryClient, owner: WorkActionsOwner, next: WorkAct
     ...next,
     point: listed.point ?? next.point,
     eventIdent: listed.eventIdent ?? next.eventIdent,
+    checkinRadiusM: listed.checkinRadiusM,
   };
 }
 

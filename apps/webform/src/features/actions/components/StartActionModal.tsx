@@ -2,7 +2,7 @@
 // the server answers the distance to the point and whether she is out of bounds.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { toast } from '@tourplanner/app-kit/toast';
-import { DEFAULT_CHECKIN_RADIUS_M, nearestDistance } from '@tourplanner/domain/geo';
+import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
 import { START_FAR } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
@@ -39,8 +39,9 @@ export function StartActionModal(props: ActionDialogProps) {
 
   const preview =
     locating.state === 'ok' ? nearestDistance(locating.position, action.point ? [action.point] : []) : null;
-  // Far from the point: said before the start is recorded, and the button says she starts anyway.
-  const far = preview !== null && preview > DEFAULT_CHECKIN_RADIUS_M;
+  // Far from the point (by the server's radius): said before the start is recorded, and the button
+  // says she starts anyway.
+  const far = preview !== null && isOutOfBounds(preview, action.checkinRadiusM) === true;
 
   const onSubmit = () =>
     submit(photo !== null && locating.state === 'ok', async () => {

@@ -25,6 +25,7 @@ const ACTION: WorkAction = {
   point: { uuid: 'p1', ident: 'PT-1', name: 'Sklep', address: null, lat: null, lng: null },
   startDistance: null,
   outOfBounds: null,
+  checkinRadiusM: 200,
 };
 
 beforeEach(() => {

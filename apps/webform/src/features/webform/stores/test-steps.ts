@@ -39,6 +39,7 @@ export const ACTION: WorkAction = {
   point: { uuid: 'p1', ident: CONTEXT.pointIdent, name: 'Sklep', address: null, lat: null, lng: null },
   startDistance: null,
   outOfBounds: null,
+  checkinRadiusM: 200,
 };
 
 const flow = () => useWebformFlow.getState();
