@@ -66,6 +66,9 @@ export const APP_SHELL = {
   /** A list whose load failed: no rows of the previous range or filter stay under the new one. */
   listFailed: 'Nie udało się wczytać listy.',
   retry: 'Spróbuj ponownie',
+  /** A screen that failed to load or render (a lost connection while its code loads, most often). */
+  screenFailed: 'Nie udało się wyświetlić strony',
+  screenFailedText: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
 } as const;
 
 /** The side navigation; entries per role are in SPEC §6. */
