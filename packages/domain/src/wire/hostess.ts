@@ -16,7 +16,16 @@ export const hostessAction = action.extend({
   /** Her photos' review (issue #30): 'fix' when a retake was asked for. */
   review: actionReview.optional(),
 });
-export const hostessActionsAnswer = z.object({ actions: z.array(hostessAction), count: z.number().int() });
+export const hostessActionsAnswer = z.object({
+  actions: z.array(hostessAction),
+  count: z.number().int(),
+  /**
+   * Metres from the point beyond which a start is out of bounds (the API's CHECKIN_RADIUS_M), for
+   * the webform to warn before a start; an answer the phone kept from before it was sent has none
+   * (then geo's DEFAULT_CHECKIN_RADIUS_M).
+   */
+  checkinRadiusM: z.number().positive().optional(),
+});
 
 /** The `_input` of the start upload: where the phone was (distance to the point, outOfBounds). */
 export const actionStartBody = z.object({
