@@ -225,7 +225,7 @@ export const CALL_EXAMPLES: CallExamples = {
   consentErase: { body: { consumer } },
   // test/jobs.test.ts
   jobQueues: { body: {} },
-  // test/review.test.ts
+  // test/signals.test.ts
   reviewDecide: {
     body: { items: [{ file: { uuid: ids.file }, decision: 'retake', comment: 'unreadable' }] },
   },
