@@ -5,17 +5,18 @@
 import { instantToWire } from '@tourplanner/domain/dates';
 import type { Signal } from '@tourplanner/domain/signals';
 import type { ActionReview } from '@tourplanner/domain/wire/review';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actionReceipts, actions, actionUsers } from '../src/db/schema/actions';
+import { otpChallenges } from '../src/db/schema/consumers';
 import { actionSignals, photoHistory, photoReviews } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
 import { computeActionSignals } from '../src/modules/signals/compute.service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 import { blurredOf, darkenedOf, scenePhoto, variantOf } from './photo-scenes';
-import { newContact, registerBody, startAction, VELO, verified } from './webform-support';
+import { addDevices, GLO, newContact, registerBody, startAction, VELO, verified } from './webform-support';
 
 const HOUR = 3_600_000;
 type Row = { uuid: string; review?: ActionReview };
@@ -223,10 +224,10 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
     expect(kinds(s, 'duplicate_photo')).toEqual([]);
   }, 240_000);
 
-  it('flags a burst of 7 registrations by one hostess within 10 minutes once', async () => {
+  it('flags a burst of 7 registrations by one hostess within 10 minutes once, and a consumer registered again elsewhere', async () => {
     await startAction(t, ids.burst);
-    for (let i = 0; i < 7; i++) {
-      const c = newContact('burst');
+    const contacts = Array.from({ length: 7 }, () => newContact('burst'));
+    for (const c of contacts) {
       await verified(t, tok.hst1, c);
       const r = await t.call('leadRegister', registerBody(c, VELO, ids.burst), { token: tok.hst1 });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -241,6 +242,31 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
       .update(actions)
       .set({ since: new Date(Date.now() - 30 * HOUR), until: new Date(Date.now() - 26 * HOUR) })
       .where(eq(actions.id, ids.burst));
+    // One of them again, at another action: that action names this one, not the consumer.
+    const repeat = await newAction('SIG-REPEAT', f.t1, f.users.hst1.id);
+    await startAction(t, repeat);
+    // Velo once per consumer: this time a Glo device.
+    await addDevices(t, ['GLOR000777']);
+    // Her first code to this consumer went a minute ago (the resend cooldown is over).
+    await t.deps.db
+      .update(otpChallenges)
+      .set({ createdAt: sql`${otpChallenges.createdAt} - interval '1 minute'` })
+      .where(eq(otpChallenges.email, contacts[0]!.email));
+    await verified(t, tok.hst1, contacts[0]!);
+    const again = await t.call('leadRegister', registerBody(contacts[0]!, GLO('GLOR000777'), repeat), {
+      token: tok.hst1,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const repeated = await signalsOnce(repeat, (x) => kinds(x, 'repeat_consumer').length > 0, 'a repeat');
+    expect(kinds(repeated, 'repeat_consumer')).toEqual([
+      {
+        kind: 'repeat_consumer',
+        text: 'Ten sam konsument zarejestrowany także w akcji SIG-BURST',
+        actions: [{ uuid: ids.burst, ident: 'SIG-BURST' }],
+      },
+    ]);
+    expect(JSON.stringify(repeated)).not.toContain(contacts[0]!.email);
+
     const moved = await computeActionSignals(t.deps, ids.burst);
     expect(kinds(moved!, 'registration_outside_window')).toHaveLength(7);
     expect(kinds(moved!, 'registration_burst')).toHaveLength(1);
