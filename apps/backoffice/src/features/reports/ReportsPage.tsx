@@ -1,6 +1,6 @@
 // The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
 import { Button, Stack } from '@mantine/core';
-import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
+import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
 import { ListPagination } from '../../shared/components/ListPagination';
@@ -12,6 +12,8 @@ import { emptyListText } from '../../widgets/action-list/filters';
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useReportList } from './api/report-list';
 import { ReceiptsPanel, SurveyPanel } from './components/ReportDetails';
+import { ReviewCell } from './components/ReviewCell';
+import { ReviewModal } from './components/ReviewModal';
 import { reportFilters, useReports } from './stores/reports-store';
 
 type Panel = 'receipts' | 'survey';
@@ -30,6 +32,7 @@ export function ReportsPage() {
   useListUrlWrite({ since, until, page, filter });
   const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
+  const [reviewed, setReviewed] = useState<{ uuid: string; ident: string } | null>(null);
 
   const toggle = (uuid: string, panel: Panel) =>
     setPanels((p) => ({ ...p, [uuid]: p[uuid] === panel ? undefined : panel }));
@@ -63,8 +66,12 @@ export function ReportsPage() {
           offset={page * 100}
           role={role}
           status={(a) => <StatusIcon status={a.status.global.ident} />}
+          extraColumn={{ header: REVIEW.column, cell: (a) => <ReviewCell review={a.review} /> }}
           rowActions={(a) => (
             <Stack gap={4}>
+              <Button size="xs" onClick={() => setReviewed({ uuid: a.uuid, ident: a.ident })}>
+                {REVIEW.open}
+              </Button>
               <Button
                 size="xs"
                 variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
@@ -92,6 +99,7 @@ export function ReportsPage() {
           }
         />
       </ListScreen>
+      <ReviewModal action={reviewed} onClose={() => setReviewed(null)} />
     </div>
   );
 }

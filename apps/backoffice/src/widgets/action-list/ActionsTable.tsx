@@ -12,14 +12,21 @@ import { type ComponentProps, Fragment, type ReactNode, startTransition, useEffe
 import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
-export interface ActionsTableProps {
-  actions: Action[];
+/** A column a page adds after the status (the reports page's 'Weryfikacja'). */
+export interface ExtraColumn<T> {
+  header: string;
+  cell: (action: T) => ReactNode;
+}
+
+export interface ActionsTableProps<T extends Action = Action> {
+  actions: T[];
   /** Row number of the first row minus one (page times page size). */
   offset: number;
   role: RoleId | null;
-  status: (action: Action) => ReactNode;
-  rowActions: (action: Action) => ReactNode;
-  expanded?: (action: Action) => ReactNode | null;
+  status: (action: T) => ReactNode;
+  rowActions: (action: T) => ReactNode;
+  expanded?: (action: T) => ReactNode | null;
+  extraColumn?: ExtraColumn<T>;
   caption: string;
 }
 
@@ -59,17 +66,18 @@ function useFirstPass(count: number): number {
 
 // A page is a hundred rows: they are plain table markup with the classes of ActionsTable.module.css
 // (Mantine's Table look), not Mantine components, and so are the row buttons below.
-export function ActionsTable({
+export function ActionsTable<T extends Action>({
   actions,
   offset,
   role,
   status,
   rowActions,
   expanded,
+  extraColumn,
   caption,
-}: ActionsTableProps) {
+}: ActionsTableProps<T>) {
   const territory = showsTerritoryColumn(role);
-  const columns = territory ? 12 : 11;
+  const columns = (territory ? 12 : 11) + (extraColumn ? 1 : 0);
   const limit = useFirstPass(actions.length);
   const rows = limit < actions.length ? actions.slice(0, limit) : actions;
   return (
@@ -79,6 +87,7 @@ export function ActionsTable({
         <thead>
           <tr>
             <th>{ACTION_COLUMNS.status}</th>
+            {extraColumn ? <th>{extraColumn.header}</th> : null}
             <th className={classes.wide}>{ACTION_COLUMNS.nr}</th>
             <th>{ACTION_COLUMNS.name}</th>
             <th className={classes.wide}>{ACTION_COLUMNS.id}</th>
@@ -106,6 +115,7 @@ export function ActionsTable({
               <Fragment key={a.uuid}>
                 <tr data-testid="action-row" data-uuid={a.uuid}>
                   <td>{status(a)}</td>
+                  {extraColumn ? <td>{extraColumn.cell(a)}</td> : null}
                   <td className={classes.wide}>{offset + i + 1}</td>
                   <td>
                     <span className={cx(classes.line, classes.name)}>{actionName(a)}</span>
