@@ -7,7 +7,7 @@ import type { ReviewDecision } from '@tourplanner/domain/wire/review';
 import { REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
-import { type KeyboardEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ReportPhoto, useReceiptPhotos, useSurvey } from '../api/report-files';
 import { useReviewDecide } from '../api/review-decide';
 import { ReportImage } from './ReportImage';
@@ -54,6 +54,14 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
   const [comment, setComment] = useState('');
   const [decided, setDecided] = useState<Record<string, ReviewDecision>>({});
   const decide = useReviewDecide();
+  // The keys are heard on the whole page while the walk is shown (a button the walk disables, such
+  // as 'Następne zdjęcie' on the last photo, drops the focus out of the dialog).
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => {});
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   if (!photos) return <Loader size="sm" />;
   if (photos.length === 0) return <Text c="dimmed">{REVIEW.noPhotos}</Text>;
@@ -84,9 +92,9 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
       },
     );
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.tagName === 'TEXTAREA' || target.tagName === 'INPUT') return;
+  keyHandler.current = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.tagName === 'TEXTAREA' || target?.tagName === 'INPUT' || event.defaultPrevented) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const move = reviewKey(event.key);
     if (!move) return;
@@ -98,9 +106,7 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
   const shown = decided[photo.source.uuid];
 
   return (
-    // The walk listens for its keys wherever the focus is inside the dialog, but the comment.
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys of the dialog's content, each also a button below
-    <div onKeyDown={onKeyDown} data-testid="review-walk">
+    <div data-testid="review-walk">
       <Stack gap="sm">
         <ReportImage
           key={photo.source.uuid}
@@ -134,8 +140,7 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
           label={REVIEW.comment}
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
-          autosize
-          minRows={1}
+          rows={2}
           maxLength={1000}
         />
         <Group gap="xs">
