@@ -7,12 +7,25 @@ import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review'
 import { REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 
+/** A badge's whole name, wrapped if need be (Mantine cuts a long one with an ellipsis). */
+const WHOLE = {
+  root: { maxWidth: 'none', height: 'auto' },
+  label: { overflow: 'visible', whiteSpace: 'normal' },
+} as const;
+
 const STATE_COLORS: Record<ReviewState, string> = { pending: 'yellow', accepted: 'green', fix: 'red' };
 
 export function ReviewStateBadge({ state }: { state: ReviewState }) {
   // Dark text on the light variant keeps WCAG AA contrast for every colour.
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" c="dark" data-testid="review-state">
+    <Badge
+      color={STATE_COLORS[state]}
+      variant="light"
+      c="dark"
+      tt="none"
+      styles={WHOLE}
+      data-testid="review-state"
+    >
       {REVIEW.states[state]}
     </Badge>
   );
@@ -22,7 +35,7 @@ export function SignalBadge({ signal }: { signal: Signal }) {
   const others = signal.actions ?? [];
   return (
     <Stack gap={0} data-testid="signal" data-kind={signal.kind}>
-      <Badge color="orange" variant="outline" c="dark" size="sm">
+      <Badge color="orange.9" variant="outline" c="dark" size="sm" tt="none" styles={WHOLE}>
         {REVIEW.signalKinds[signal.kind]}
       </Badge>
       <Text size="xs">{signal.text}</Text>
@@ -38,7 +51,7 @@ export function SignalBadge({ signal }: { signal: Signal }) {
 export function ReviewCell({ review }: { review: ActionReview | undefined }) {
   if (!review) return null;
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start" miw={150} maw={200}>
       <ReviewStateBadge state={review.state} />
       {review.signals.length > 0 ? (
         <Stack

@@ -144,13 +144,19 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
           maxLength={1000}
         />
         <Group gap="xs">
-          <Button color="green" onClick={() => send('accept')} loading={decide.isPending}>
+          <Button onClick={() => send('accept')} loading={decide.isPending}>
             {REVIEW.accept}
           </Button>
-          <Button color="orange" onClick={() => send('retake')} disabled={decide.isPending}>
+          <Button variant="default" onClick={() => send('retake')} disabled={decide.isPending}>
             {REVIEW.retake}
           </Button>
-          <Button color="red" onClick={() => send('reject')} disabled={decide.isPending}>
+          <Button
+            variant="outline"
+            color="red.9"
+            c="red.9"
+            onClick={() => send('reject')}
+            disabled={decide.isPending}
+          >
             {REVIEW.reject}
           </Button>
           <Button variant="light" ml="auto" onClick={acceptAll} disabled={decide.isPending}>
