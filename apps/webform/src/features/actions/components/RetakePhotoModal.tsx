@@ -68,7 +68,7 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
             <Text size="sm" fw={600}>
               {HOSTESS_RETAKE.unclear}
             </Text>
-            <Button size="md" variant="outline" color="orange.9" onClick={() => void upload(unclear)}>
+            <Button size="md" variant="default" onClick={() => void upload(unclear)}>
               {HOSTESS_RETAKE.sendAnyway}
             </Button>
           </Stack>
