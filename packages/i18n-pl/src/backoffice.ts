@@ -357,6 +357,12 @@ export const REVIEW = {
   retake: 'Popraw zdjęcie',
   reject: 'Odrzuć',
   acceptAll: 'Zaakceptuj wszystkie',
+  acceptPage: {
+    button: 'Zaakceptuj wszystkie',
+    title: 'Zaakceptuj wszystkie',
+    message: 'Zaakceptować wszystkie zdjęcia akcji tej strony, które czekają na weryfikację ({count})?',
+    cancel: 'Anuluj',
+  },
   comment: 'Komentarz dla hostessy (opcjonalnie)',
   keys: 'Klawisze: ← → zmiana zdjęcia, A akceptuj, R popraw zdjęcie, X odrzuć',
   decisions: { accept: 'Zaakceptowane', retake: 'Do poprawy', reject: 'Odrzucone' },

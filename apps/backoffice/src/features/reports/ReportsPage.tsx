@@ -1,6 +1,8 @@
 // The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
+import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
 import { ListPagination } from '../../shared/components/ListPagination';
@@ -11,6 +13,7 @@ import { ActionsTable } from '../../widgets/action-list/ActionsTable';
 import { emptyListText } from '../../widgets/action-list/filters';
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useReportList } from './api/report-list';
+import { useAcceptActions } from './api/review-decide';
 import { ReceiptsPanel, SurveyPanel } from './components/ReportDetails';
 import { ReviewCell } from './components/ReviewCell';
 import { ReviewModal } from './components/ReviewModal';
@@ -33,6 +36,9 @@ export function ReportsPage() {
   const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
   const [reviewed, setReviewed] = useState<{ uuid: string; ident: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const acceptActions = useAcceptActions();
+  const waiting = list.filter((a) => a.review?.state === 'pending').map((a) => a.uuid);
 
   const toggle = (uuid: string, panel: Panel) =>
     setPanels((p) => ({ ...p, [uuid]: p[uuid] === panel ? undefined : panel }));
@@ -42,15 +48,23 @@ export function ReportsPage() {
       <ListScreen
         title={REPORTS.title}
         tools={
-          <ActionListTools
-            texts={REPORTS.buttons}
-            range={{ since, until }}
-            onRange={setRange}
-            filter={filter}
-            onFilter={setFilter}
-            withStatus={false}
-            exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
-          />
+          <Group gap="xs">
+            <Button variant="light" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
+              {REVIEW.acceptPage.button}
+            </Button>
+            <ActionListTools
+              texts={REPORTS.buttons}
+              range={{ since, until }}
+              onRange={setRange}
+              filter={filter}
+              onFilter={setFilter}
+              withStatus={false}
+              exportFilters={{
+                ...reportFilters({ since, until, filter }),
+                statuses: { idents: ['finished'] },
+              }}
+            />
+          </Group>
         }
         list={{
           loading,
@@ -100,6 +114,16 @@ export function ReportsPage() {
         />
       </ListScreen>
       <ReviewModal action={reviewed} onClose={() => setReviewed(null)} />
+      <ConfirmDialog
+        opened={confirming}
+        title={REVIEW.acceptPage.title}
+        message={format(REVIEW.acceptPage.message, { count: waiting.length })}
+        confirmLabel={REVIEW.acceptPage.button}
+        cancelLabel={REVIEW.acceptPage.cancel}
+        loading={acceptActions.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => acceptActions.mutate(waiting, { onSettled: () => setConfirming(false) })}
+      />
     </div>
   );
 }
