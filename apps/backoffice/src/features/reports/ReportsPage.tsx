@@ -36,6 +36,7 @@ export function ReportsPage() {
   const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
   const [reviewed, setReviewed] = useState<{ uuid: string; ident: string } | null>(null);
+  const [reviewOpened, setReviewOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const acceptActions = useAcceptActions();
   const waiting = list.filter((a) => a.review?.state === 'pending').map((a) => a.uuid);
@@ -83,7 +84,13 @@ export function ReportsPage() {
           extraColumn={{ header: REVIEW.column, cell: (a) => <ReviewCell review={a.review} /> }}
           rowActions={(a) => (
             <Stack gap={4}>
-              <Button size="xs" onClick={() => setReviewed({ uuid: a.uuid, ident: a.ident })}>
+              <Button
+                size="xs"
+                onClick={() => {
+                  setReviewed({ uuid: a.uuid, ident: a.ident });
+                  setReviewOpened(true);
+                }}
+              >
                 {REVIEW.open}
               </Button>
               <Button
@@ -113,7 +120,12 @@ export function ReportsPage() {
           }
         />
       </ListScreen>
-      <ReviewModal action={reviewed} onClose={() => setReviewed(null)} />
+      <ReviewModal
+        action={reviewed}
+        opened={reviewOpened}
+        onClose={() => setReviewOpened(false)}
+        onClosed={() => setReviewed(null)}
+      />
       <ConfirmDialog
         opened={confirming}
         title={REVIEW.acceptPage.title}

@@ -55,7 +55,7 @@ describe('ReviewModal', () => {
   it('walks start, end and receipts with the keyboard and sends each decision with the comment', async () => {
     const sent = stubReview();
     const user = userEvent.setup();
-    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1' }} onClose={() => {}} />);
+    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1' }} opened onClose={() => {}} />);
     expect(await screen.findByText('Zdjęcie 1 z 3')).toBeInTheDocument();
     expect(screen.getByText('Weryfikacja zdjęć: A-1')).toBeInTheDocument();
     // Start first: accepted with A, and the view moves on to the end photo.
@@ -85,7 +85,7 @@ describe('ReviewModal', () => {
   it("'Zaakceptuj wszystkie' accepts in one call every photo not decided yet", async () => {
     const sent = stubReview();
     const user = userEvent.setup();
-    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1' }} onClose={() => {}} />);
+    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1' }} opened onClose={() => {}} />);
     await screen.findByText('Zdjęcie 1 z 3');
     await user.click(screen.getByRole('button', { name: 'Odrzuć' }));
     await waitFor(() => expect(sent).toHaveLength(1));

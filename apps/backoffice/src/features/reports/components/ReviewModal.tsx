@@ -30,25 +30,29 @@ function useReviewPhotos(actionUuid: string): ReportPhoto[] | undefined {
 }
 
 export interface ReviewModalProps {
+  /** The action reviewed; kept while the dialog closes (`opened` false) so it does not go blank. */
   action: { uuid: string; ident: string } | null;
+  opened: boolean;
   onClose: () => void;
+  onClosed?: () => void;
 }
 
-export function ReviewModal({ action, onClose }: ReviewModalProps) {
+export function ReviewModal({ action, opened, onClose, onClosed }: ReviewModalProps) {
   return (
     <AppModal
-      opened={action !== null}
+      opened={opened && action !== null}
       onClose={onClose}
+      onClosed={onClosed}
       variant="photo"
       size="xl"
       title={action ? format(REVIEW.title, { ident: action.ident }) : ''}
     >
-      {action ? <ReviewWalk key={action.uuid} actionUuid={action.uuid} /> : null}
+      {action ? <ReviewWalk key={action.uuid} actionUuid={action.uuid} active={opened} /> : null}
     </AppModal>
   );
 }
 
-function ReviewWalk({ actionUuid }: { actionUuid: string }) {
+function ReviewWalk({ actionUuid, active }: { actionUuid: string; active: boolean }) {
   const photos = useReviewPhotos(actionUuid);
   const [index, setIndex] = useState(0);
   const [comment, setComment] = useState('');
@@ -94,7 +98,8 @@ function ReviewWalk({ actionUuid }: { actionUuid: string }) {
   };
   keyHandler.current = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement | null;
-    if (target?.tagName === 'TEXTAREA' || target?.tagName === 'INPUT' || event.defaultPrevented) return;
+    if (!active || event.defaultPrevented) return;
+    if (target?.tagName === 'TEXTAREA' || target?.tagName === 'INPUT') return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const move = reviewKey(event.key);
     if (!move) return;
