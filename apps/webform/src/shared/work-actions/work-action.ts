@@ -31,7 +31,7 @@ export interface WorkAction {
   /** Metres from the point beyond which her start is out of bounds: the server's setting. */
   checkinRadiusM: number;
   /** Her start or finish is kept on the phone until the connection returns (shared/offline/). */
-  pending?: 'start' | 'finish';
+  pending?: 'start' | 'finish' | 'retake';
   /** The coordinator's review (issue #30): 'fix' with the photos to take again and the comments. */
   review?: { state: ReviewState; retakes: ReviewRetake[] };
 }

@@ -6,6 +6,7 @@ import { toast } from '@tourplanner/app-kit/toast';
 import { isUnclear } from '@tourplanner/domain/photo-clarity';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
 import { format } from '@tourplanner/i18n-pl/format';
+import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_RETAKE } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
@@ -16,7 +17,7 @@ import type { ActionDialogProps } from './CancelActionDialog';
 import { useActionSubmit } from './use-action-submit';
 
 export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewRetake }) {
-  const { retake, onClose } = props;
+  const { action, retake, onClose } = props;
   const send = useRetakePhoto();
   const [photo, setPhoto] = useState<string | null>(null);
   /** The photo the warning is shown for (a new photo clears it). */
@@ -25,8 +26,8 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
 
   const upload = (value: string) =>
     submission.submit(true, async () => {
-      await send.mutateAsync({ retake, photo: await dataUrlToBlob(value) });
-      toast.show(HOSTESS_RETAKE.sent);
+      const { queued } = await send.mutateAsync({ action, retake, photo: await dataUrlToBlob(value) });
+      toast.show(queued ? OFFLINE_QUEUE.retakeQueued : HOSTESS_RETAKE.sent);
       onClose();
     });
 
