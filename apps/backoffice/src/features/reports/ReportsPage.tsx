@@ -4,7 +4,7 @@ import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, useSession } from '../../shared/stores/session';
@@ -35,7 +35,7 @@ export function ReportsPage() {
   useListUrlWrite({ since, until, page, filter });
   const { list, count, pages, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
-  const [reviewed, setReviewed] = useState<{ uuid: string; ident: string } | null>(null);
+  const [reviewed, setReviewed] = useState<ComponentProps<typeof ReviewModal>['action']>(null);
   const [reviewOpened, setReviewOpened] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const acceptActions = useAcceptActions();
@@ -87,7 +87,7 @@ export function ReportsPage() {
               <Button
                 size="xs"
                 onClick={() => {
-                  setReviewed({ uuid: a.uuid, ident: a.ident });
+                  setReviewed({ uuid: a.uuid, ident: a.ident, retakes: a.review?.retakes });
                   setReviewOpened(true);
                 }}
               >

@@ -96,4 +96,21 @@ describe('ReviewModal', () => {
       { receipt: { uuid: 'r-1' }, decision: 'accept' },
     ]);
   });
+
+  it('shows a photo asked for again as such, and accepting all leaves it for her retake', async () => {
+    const sent = stubReview();
+    const user = userEvent.setup();
+    const retakes = [{ file: { uuid: 'f-end' }, ident: 'end' as const, comment: 'Rozmazane' }];
+    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1', retakes }} opened onClose={() => {}} />);
+    await screen.findByText('Zdjęcie 1 z 3');
+    expect(screen.queryByTestId('photo-decision')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Następne zdjęcie' }));
+    expect(screen.getByTestId('photo-decision')).toHaveTextContent('Do poprawy');
+    await user.click(screen.getByRole('button', { name: 'Zaakceptuj wszystkie' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.items).toEqual([
+      { file: { uuid: 'f-start' }, decision: 'accept' },
+      { receipt: { uuid: 'r-1' }, decision: 'accept' },
+    ]);
+  });
 });

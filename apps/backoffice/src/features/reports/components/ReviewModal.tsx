@@ -3,7 +3,7 @@
 // X reject) or the buttons; each decision goes to /review/decide at once and the view moves on.
 // 'Zaakceptuj wszystkie' accepts every photo of the action not decided here yet, in one call.
 import { Badge, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import type { ReviewDecision } from '@tourplanner/domain/wire/review';
+import type { ReviewDecision, ReviewRetake } from '@tourplanner/domain/wire/review';
 import { REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
@@ -31,7 +31,7 @@ function useReviewPhotos(actionUuid: string): ReportPhoto[] | undefined {
 
 export interface ReviewModalProps {
   /** The action reviewed; kept while the dialog closes (`opened` false) so it does not go blank. */
-  action: { uuid: string; ident: string } | null;
+  action: { uuid: string; ident: string; retakes?: ReviewRetake[] | undefined } | null;
   opened: boolean;
   onClose: () => void;
   onClosed?: () => void;
@@ -47,16 +47,37 @@ export function ReviewModal({ action, opened, onClose, onClosed }: ReviewModalPr
       size="xl"
       title={action ? format(REVIEW.title, { ident: action.ident }) : ''}
     >
-      {action ? <ReviewWalk key={action.uuid} actionUuid={action.uuid} active={opened} /> : null}
+      {action ? (
+        <ReviewWalk
+          key={action.uuid}
+          actionUuid={action.uuid}
+          retakes={action.retakes ?? []}
+          active={opened}
+        />
+      ) : null}
     </AppModal>
   );
 }
 
-function ReviewWalk({ actionUuid, active }: { actionUuid: string; active: boolean }) {
+interface ReviewWalkProps {
+  actionUuid: string;
+  /** The photos a retake is asked for already (from the row): shown as 'Do poprawy'. */
+  retakes: ReviewRetake[];
+  active: boolean;
+}
+
+function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
   const photos = useReviewPhotos(actionUuid);
   const [index, setIndex] = useState(0);
   const [comment, setComment] = useState('');
-  const [decided, setDecided] = useState<Record<string, ReviewDecision>>({});
+  const [decided, setDecided] = useState<Record<string, ReviewDecision>>(() =>
+    Object.fromEntries(
+      retakes.flatMap((r) => {
+        const uuid = r.file?.uuid ?? r.receipt?.uuid;
+        return uuid ? [[uuid, 'retake' as const]] : [];
+      }),
+    ),
+  );
   const decide = useReviewDecide();
   // The keys are heard on the whole page while the walk is shown (a button the walk disables, such
   // as 'Następne zdjęcie' on the last photo, drops the focus out of the dialog).
