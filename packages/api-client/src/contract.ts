@@ -11,6 +11,7 @@ import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
 import { codeCalls } from './contract/codes.ts';
 import { consentCalls } from './contract/consents.ts';
+import { dashboardCalls } from './contract/dashboard.ts';
 import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
@@ -39,6 +40,7 @@ export const contractAreas = {
   codes: codeCalls,
   consents: consentCalls,
   jobs: jobCalls,
+  dashboard: dashboardCalls,
 } as const;
 
 export const contract = {
@@ -57,6 +59,7 @@ export const contract = {
   ...codeCalls,
   ...consentCalls,
   ...jobCalls,
+  ...dashboardCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -25,7 +25,7 @@ export const nullableList = <T extends z.ZodType>(item: T) =>
 /** What `nullableList` does, as a plain function (for answers read without their schema). */
 export const listOrEmpty = <T>(list: readonly T[] | null | undefined): T[] => (list ?? []) as T[];
 
-export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN'] as const;
+export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'] as const;
 export const roleId = z.enum(ROLES);
 export type RoleId = z.infer<typeof roleId>;
 

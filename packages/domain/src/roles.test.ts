@@ -110,7 +110,7 @@ describe('territory visibility', () => {
 
 describe('sign-in rights', () => {
   it('back office: everyone but HST', () => {
-    expect(ROLES.filter(canSignInToBackOffice)).toEqual(['ASM', 'HSADM', 'ADMIN']);
+    expect(ROLES.filter(canSignInToBackOffice)).toEqual(['ASM', 'HSADM', 'ADMIN', 'CLIENT']);
     expect(canSignInToBackOffice(null)).toBe(false);
   });
   it('webform: HST and HSADM', () => {

@@ -28,6 +28,12 @@ export const REQUEST_TEXTS = {
   requestTimeout: 'Żądanie nie zostało przesłane w wyznaczonym czasie',
 } as const;
 
+/** The dashboard (/dashboard/summary). */
+export const DASHBOARD_TEXTS = {
+  /** A range longer than the summary covers at once. */
+  rangeTooLong: 'Zakres może obejmować najwyżej {days} dni',
+} as const;
+
 /** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
 export const LIMIT_TEXTS = {
   /** The apps show the same text from Retry-After (errors.ts). */

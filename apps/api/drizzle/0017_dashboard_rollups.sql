@@ -1,0 +1,232 @@
+CREATE TABLE "kpi_actions" (
+	"day" date NOT NULL,
+	"territory_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"hour" smallint NOT NULL,
+	"planned" integer DEFAULT 0 NOT NULL,
+	"started_on_time" integer DEFAULT 0 NOT NULL,
+	"started_late" integer DEFAULT 0 NOT NULL,
+	"not_started" integer DEFAULT 0 NOT NULL,
+	"finished" integer DEFAULT 0 NOT NULL,
+	"finished_early" integer DEFAULT 0 NOT NULL,
+	"cancelled" integer DEFAULT 0 NOT NULL,
+	"hostess_cancelled" integer DEFAULT 0 NOT NULL,
+	"run_seconds" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "kpi_actions_day_hour_territory_id_event_id_pk" PRIMARY KEY("day","hour","territory_id","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "kpi_consents" (
+	"day" date NOT NULL,
+	"territory_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"opted_in" integer DEFAULT 0 NOT NULL,
+	"withdrawn" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "kpi_consents_day_territory_id_event_id_purpose_pk" PRIMARY KEY("day","territory_id","event_id","purpose")
+);
+--> statement-breakpoint
+CREATE TABLE "kpi_hostesses" (
+	"day" date NOT NULL,
+	"territory_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"hostess_id" uuid NOT NULL,
+	"registered" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "kpi_hostesses_day_territory_id_event_id_hostess_id_pk" PRIMARY KEY("day","territory_id","event_id","hostess_id")
+);
+--> statement-breakpoint
+CREATE TABLE "kpi_leads" (
+	"day" date NOT NULL,
+	"territory_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"hour" smallint NOT NULL,
+	"codes_sent" integer DEFAULT 0 NOT NULL,
+	"verified" integer DEFAULT 0 NOT NULL,
+	"registered" integer DEFAULT 0 NOT NULL,
+	"new_consumers" integer DEFAULT 0 NOT NULL,
+	"glo" integer DEFAULT 0 NOT NULL,
+	"glo_hutd" integer DEFAULT 0 NOT NULL,
+	"vuse" integer DEFAULT 0 NOT NULL,
+	"velo" integer DEFAULT 0 NOT NULL,
+	"neo" integer DEFAULT 0 NOT NULL,
+	"inspiration_club" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "kpi_leads_day_hour_territory_id_event_id_pk" PRIMARY KEY("day","hour","territory_id","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "kpi_points" (
+	"day" date NOT NULL,
+	"territory_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"point_ident" text NOT NULL,
+	"registered" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "kpi_points_day_territory_id_event_id_point_ident_pk" PRIMARY KEY("day","territory_id","event_id","point_ident")
+);
+--> statement-breakpoint
+CREATE TABLE "user_events" (
+	"user_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	CONSTRAINT "user_events_user_id_event_id_pk" PRIMARY KEY("user_id","event_id")
+);
+--> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "user_events" ADD CONSTRAINT "user_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_events" ADD CONSTRAINT "user_events_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'));--> statement-breakpoint
+-- The dashboard's rollups (docs/decisions/0034, definitions in docs/product/kpi.md): additive
+-- counters kept by the triggers below in the same transaction as the rows they count, so a write
+-- that commits is counted, whenever it arrives (a registration queued offline lands in its own
+-- hour), and a rolled-back one never is. An update of an action takes its old row out and puts the
+-- new one in. The zero uuid stands for a missing territory or event.
+CREATE FUNCTION "kpi_action_add"(a "actions", s integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE l timestamp;
+BEGIN
+  IF a."since" IS NULL OR a."status" = 'editable' THEN RETURN; END IF;
+  l := a."since" AT TIME ZONE 'Europe/Warsaw';
+  INSERT INTO "kpi_actions" AS k ("day", "hour", "territory_id", "event_id", "planned", "started_on_time", "started_late", "not_started", "finished", "finished_early", "cancelled", "hostess_cancelled", "run_seconds")
+  VALUES (l::date, extract(hour from l)::smallint,
+    coalesce(a."territory_id", '00000000-0000-0000-0000-000000000000'), coalesce(a."event_id", '00000000-0000-0000-0000-000000000000'),
+    s,
+    s * (a."started_at" IS NOT NULL AND a."started_at" <= a."since" + interval '15 minutes')::int,
+    s * (a."started_at" IS NOT NULL AND a."started_at" > a."since" + interval '15 minutes')::int,
+    s * (a."status" = 'accepted' AND a."started_at" IS NULL)::int,
+    s * (a."status" = 'finished')::int,
+    s * (a."status" = 'finished' AND a."finished_at" IS NOT NULL AND a."until" IS NOT NULL AND a."finished_at" < a."until")::int,
+    s * (a."status" = 'cancelled')::int,
+    s * (a."status" = 'hst_cancelled')::int,
+    s * CASE WHEN a."status" = 'finished' AND a."started_at" IS NOT NULL AND a."finished_at" > a."started_at"
+      THEN floor(extract(epoch from a."finished_at" - a."started_at"))::bigint ELSE 0 END)
+  ON CONFLICT ("day", "hour", "territory_id", "event_id") DO UPDATE SET
+    "planned" = k."planned" + excluded."planned",
+    "started_on_time" = k."started_on_time" + excluded."started_on_time",
+    "started_late" = k."started_late" + excluded."started_late",
+    "not_started" = k."not_started" + excluded."not_started",
+    "finished" = k."finished" + excluded."finished",
+    "finished_early" = k."finished_early" + excluded."finished_early",
+    "cancelled" = k."cancelled" + excluded."cancelled",
+    "hostess_cancelled" = k."hostess_cancelled" + excluded."hostess_cancelled",
+    "run_seconds" = k."run_seconds" + excluded."run_seconds";
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "kpi_actions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM "kpi_action_add"(OLD, -1); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM "kpi_action_add"(NEW, 1); END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "actions_kpi" AFTER INSERT OR DELETE ON "actions" FOR EACH ROW EXECUTE FUNCTION "kpi_actions_changed"();--> statement-breakpoint
+CREATE TRIGGER "actions_kpi_update" AFTER UPDATE ON "actions" FOR EACH ROW
+  WHEN ((OLD."status", OLD."since", OLD."until", OLD."started_at", OLD."finished_at", OLD."territory_id", OLD."event_id") IS DISTINCT FROM (NEW."status", NEW."since", NEW."until", NEW."started_at", NEW."finished_at", NEW."territory_id", NEW."event_id"))
+  EXECUTE FUNCTION "kpi_actions_changed"();--> statement-breakpoint
+-- The rollup key of an action: its territory and event, the zero uuid for none.
+CREATE FUNCTION "kpi_keys"(action uuid, OUT territory uuid, OUT event uuid) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  SELECT a."territory_id", a."event_id" INTO territory, event FROM "actions" a WHERE a."id" = action;
+  territory := coalesce(territory, '00000000-0000-0000-0000-000000000000');
+  event := coalesce(event, '00000000-0000-0000-0000-000000000000');
+END
+$$;--> statement-breakpoint
+-- The action a hostess has started (one at a time, ADR 0021): where her codes and verifications count.
+CREATE FUNCTION "kpi_started_action"(hostess uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT au."action_id" FROM "action_users" au WHERE au."user_id" = hostess AND au."status" = 'started' ORDER BY au."list_at" DESC LIMIT 1
+$$;--> statement-breakpoint
+CREATE FUNCTION "kpi_leads_add"(at timestamptz, action uuid, codes integer, verified integer, registered integer, new_consumers integer, offers jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE l timestamp := at AT TIME ZONE 'Europe/Warsaw'; k record; s integer := sign(codes + verified + registered);
+BEGIN
+  k := "kpi_keys"(action);
+  INSERT INTO "kpi_leads" AS x ("day", "hour", "territory_id", "event_id", "codes_sent", "verified", "registered", "new_consumers", "glo", "glo_hutd", "vuse", "velo", "neo", "inspiration_club")
+  VALUES (l::date, extract(hour from l)::smallint, k.territory, k.event, codes, verified, registered, new_consumers,
+    s * (coalesce(jsonb_typeof(offers -> 'Glo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(offers -> 'Glo_HUTD'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(offers -> 'Vuse'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(offers -> 'Velo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(offers -> 'Neo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(offers -> 'InspirationClub'), 'null') <> 'null')::int)
+  ON CONFLICT ("day", "hour", "territory_id", "event_id") DO UPDATE SET
+    "codes_sent" = x."codes_sent" + excluded."codes_sent",
+    "verified" = x."verified" + excluded."verified",
+    "registered" = x."registered" + excluded."registered",
+    "new_consumers" = x."new_consumers" + excluded."new_consumers",
+    "glo" = x."glo" + excluded."glo",
+    "glo_hutd" = x."glo_hutd" + excluded."glo_hutd",
+    "vuse" = x."vuse" + excluded."vuse",
+    "velo" = x."velo" + excluded."velo",
+    "neo" = x."neo" + excluded."neo",
+    "inspiration_club" = x."inspiration_club" + excluded."inspiration_club";
+END
+$$;--> statement-breakpoint
+-- A registration: the funnel's last step, new or known consumer (new: no earlier registration of
+-- the same consumer), its offers, its hostess and its point.
+CREATE FUNCTION "kpi_registration_add"(r "registrations", s integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE l timestamp := r."created_at" AT TIME ZONE 'Europe/Warsaw'; k record; first boolean;
+BEGIN
+  k := "kpi_keys"(r."action_id");
+  first := NOT EXISTS (SELECT 1 FROM "registrations" o WHERE o."consumer_id" = r."consumer_id" AND o."id" <> r."id"
+    AND (o."created_at" < r."created_at" OR (o."created_at" = r."created_at" AND o."id" < r."id")));
+  PERFORM "kpi_leads_add"(r."created_at", r."action_id", 0, 0, s, s * first::int, r."offers");
+  INSERT INTO "kpi_hostesses" AS x ("day", "territory_id", "event_id", "hostess_id", "registered")
+  VALUES (l::date, k.territory, k.event, r."hostess_id", s)
+  ON CONFLICT ("day", "territory_id", "event_id", "hostess_id") DO UPDATE SET "registered" = x."registered" + excluded."registered";
+  INSERT INTO "kpi_points" AS x ("day", "territory_id", "event_id", "point_ident", "registered")
+  VALUES (l::date, k.territory, k.event, coalesce(r."point_ident", ''), s)
+  ON CONFLICT ("day", "territory_id", "event_id", "point_ident") DO UPDATE SET "registered" = x."registered" + excluded."registered";
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "kpi_registrations_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN PERFORM "kpi_registration_add"(NEW, 1); ELSE PERFORM "kpi_registration_add"(OLD, -1); END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "registrations_kpi" AFTER INSERT OR DELETE ON "registrations" FOR EACH ROW EXECUTE FUNCTION "kpi_registrations_changed"();--> statement-breakpoint
+CREATE FUNCTION "kpi_consent_add"(at timestamptz, action uuid, purpose text, opted_in integer, withdrawn integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE k record;
+BEGIN
+  k := "kpi_keys"(action);
+  INSERT INTO "kpi_consents" AS x ("day", "territory_id", "event_id", "purpose", "opted_in", "withdrawn")
+  VALUES ((at AT TIME ZONE 'Europe/Warsaw')::date, k.territory, k.event, purpose, opted_in, withdrawn)
+  ON CONFLICT ("day", "territory_id", "event_id", "purpose") DO UPDATE SET
+    "opted_in" = x."opted_in" + excluded."opted_in", "withdrawn" = x."withdrawn" + excluded."withdrawn";
+END
+$$;--> statement-breakpoint
+-- Consents and withdrawals are append-only (the database refuses changing or deleting them).
+CREATE FUNCTION "kpi_consents_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."value" THEN PERFORM "kpi_consent_add"(NEW."recorded_at", NEW."action_id", NEW."purpose", 1, 0); END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "consents_kpi" AFTER INSERT ON "consents" FOR EACH ROW EXECUTE FUNCTION "kpi_consents_inserted"();--> statement-breakpoint
+-- A withdrawal counts on its own day, for the action of the registration whose link it came through.
+CREATE FUNCTION "kpi_withdrawal_action"(link uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT r."action_id" FROM "consent_links" cl JOIN "registrations" r ON r."id" = cl."registration_id" WHERE cl."id" = link
+$$;--> statement-breakpoint
+CREATE FUNCTION "kpi_withdrawals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "kpi_consent_add"(NEW."withdrawn_at", "kpi_withdrawal_action"(NEW."link_id"), NEW."purpose", 0, 1);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "consent_withdrawals_kpi" AFTER INSERT ON "consent_withdrawals" FOR EACH ROW EXECUTE FUNCTION "kpi_withdrawals_inserted"();--> statement-breakpoint
+-- A code sent and a verification count for the action the hostess has started at that moment.
+CREATE FUNCTION "kpi_otp_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "kpi_leads_add"(NEW."created_at", "kpi_started_action"(NEW."created_by"), 1, 0, 0, 0, '{}'::jsonb);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "otp_challenges_kpi" AFTER INSERT ON "otp_challenges" FOR EACH ROW EXECUTE FUNCTION "kpi_otp_inserted"();--> statement-breakpoint
+CREATE FUNCTION "kpi_verification_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "kpi_leads_add"(NEW."verified_at", "kpi_started_action"(NEW."hostess_id"), 0, 1, 0, 0, '{}'::jsonb);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "verifications_kpi" AFTER INSERT ON "verifications" FOR EACH ROW EXECUTE FUNCTION "kpi_verification_inserted"();--> statement-breakpoint
+-- Backfill from the rows already there; a code or verification made before counts for the action
+-- its registration names (unknown when it led to none).
+SELECT "kpi_action_add"(a, 1) FROM "actions" a;--> statement-breakpoint
+SELECT "kpi_registration_add"(r, 1) FROM "registrations" r;--> statement-breakpoint
+SELECT "kpi_consent_add"(c."recorded_at", c."action_id", c."purpose", 1, 0) FROM "consents" c WHERE c."value";--> statement-breakpoint
+SELECT "kpi_consent_add"(w."withdrawn_at", "kpi_withdrawal_action"(w."link_id"), w."purpose", 0, 1) FROM "consent_withdrawals" w;--> statement-breakpoint
+SELECT "kpi_leads_add"(o."created_at", (SELECT r."action_id" FROM "verifications" v JOIN "registrations" r ON r."id" = v."registration_id" WHERE v."challenge_id" = o."id"), 1, 0, 0, 0, '{}'::jsonb) FROM "otp_challenges" o;--> statement-breakpoint
+SELECT "kpi_leads_add"(v."verified_at", (SELECT r."action_id" FROM "registrations" r WHERE r."id" = v."registration_id"), 0, 1, 0, 0, '{}'::jsonb) FROM "verifications" v;
