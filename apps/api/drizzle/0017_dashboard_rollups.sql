@@ -1,3 +1,9 @@
+CREATE TABLE "user_events" (
+	"user_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	CONSTRAINT "user_events_user_id_event_id_pk" PRIMARY KEY("user_id","event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "kpi_actions" (
 	"day" date NOT NULL,
 	"territory_id" uuid NOT NULL,
@@ -61,15 +67,13 @@ CREATE TABLE "kpi_points" (
 	CONSTRAINT "kpi_points_day_territory_id_event_id_point_ident_pk" PRIMARY KEY("day","territory_id","event_id","point_ident")
 );
 --> statement-breakpoint
-CREATE TABLE "user_events" (
-	"user_id" uuid NOT NULL,
-	"event_id" uuid NOT NULL,
-	CONSTRAINT "user_events_user_id_event_id_pk" PRIMARY KEY("user_id","event_id")
-);
---> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD COLUMN "action_id" uuid;--> statement-breakpoint
+ALTER TABLE "verifications" ADD COLUMN "action_id" uuid;--> statement-breakpoint
 ALTER TABLE "user_events" ADD CONSTRAINT "user_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_events" ADD CONSTRAINT "user_events_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verifications" ADD CONSTRAINT "verifications_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'));--> statement-breakpoint
 -- The dashboard's rollups (docs/decisions/0034, definitions in docs/product/kpi.md): additive
 -- counters kept by the triggers below in the same transaction as the rows they count, so a write
@@ -118,29 +122,29 @@ CREATE TRIGGER "actions_kpi_update" AFTER UPDATE ON "actions" FOR EACH ROW
   WHEN ((OLD."status", OLD."since", OLD."until", OLD."started_at", OLD."finished_at", OLD."territory_id", OLD."event_id") IS DISTINCT FROM (NEW."status", NEW."since", NEW."until", NEW."started_at", NEW."finished_at", NEW."territory_id", NEW."event_id"))
   EXECUTE FUNCTION "kpi_actions_changed"();--> statement-breakpoint
 -- The rollup key of an action: its territory and event, the zero uuid for none.
-CREATE FUNCTION "kpi_keys"(action uuid, OUT territory uuid, OUT event uuid) LANGUAGE plpgsql STABLE AS $$
+CREATE FUNCTION "kpi_keys"(p_action uuid, OUT territory uuid, OUT event uuid) LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  SELECT a."territory_id", a."event_id" INTO territory, event FROM "actions" a WHERE a."id" = action;
+  SELECT a."territory_id", a."event_id" INTO territory, event FROM "actions" a WHERE a."id" = p_action;
   territory := coalesce(territory, '00000000-0000-0000-0000-000000000000');
   event := coalesce(event, '00000000-0000-0000-0000-000000000000');
 END
 $$;--> statement-breakpoint
 -- The action a hostess has started (one at a time, ADR 0021): where her codes and verifications count.
-CREATE FUNCTION "kpi_started_action"(hostess uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
-  SELECT au."action_id" FROM "action_users" au WHERE au."user_id" = hostess AND au."status" = 'started' ORDER BY au."list_at" DESC LIMIT 1
+CREATE FUNCTION "kpi_started_action"(p_hostess uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT au."action_id" FROM "action_users" au WHERE au."user_id" = p_hostess AND au."status" = 'started' ORDER BY au."list_at" DESC LIMIT 1
 $$;--> statement-breakpoint
-CREATE FUNCTION "kpi_leads_add"(at timestamptz, action uuid, codes integer, verified integer, registered integer, new_consumers integer, offers jsonb) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE l timestamp := at AT TIME ZONE 'Europe/Warsaw'; k record; s integer := sign(codes + verified + registered);
+CREATE FUNCTION "kpi_leads_add"(p_at timestamptz, p_action uuid, p_codes integer, p_verified integer, p_registered integer, p_new integer, p_offers jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE l timestamp := p_at AT TIME ZONE 'Europe/Warsaw'; k record; s integer := sign(p_codes + p_verified + p_registered);
 BEGIN
-  k := "kpi_keys"(action);
+  k := "kpi_keys"(p_action);
   INSERT INTO "kpi_leads" AS x ("day", "hour", "territory_id", "event_id", "codes_sent", "verified", "registered", "new_consumers", "glo", "glo_hutd", "vuse", "velo", "neo", "inspiration_club")
-  VALUES (l::date, extract(hour from l)::smallint, k.territory, k.event, codes, verified, registered, new_consumers,
-    s * (coalesce(jsonb_typeof(offers -> 'Glo'), 'null') <> 'null')::int,
-    s * (coalesce(jsonb_typeof(offers -> 'Glo_HUTD'), 'null') <> 'null')::int,
-    s * (coalesce(jsonb_typeof(offers -> 'Vuse'), 'null') <> 'null')::int,
-    s * (coalesce(jsonb_typeof(offers -> 'Velo'), 'null') <> 'null')::int,
-    s * (coalesce(jsonb_typeof(offers -> 'Neo'), 'null') <> 'null')::int,
-    s * (coalesce(jsonb_typeof(offers -> 'InspirationClub'), 'null') <> 'null')::int)
+  VALUES (l::date, extract(hour from l)::smallint, k.territory, k.event, p_codes, p_verified, p_registered, p_new,
+    s * (coalesce(jsonb_typeof(p_offers -> 'Glo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(p_offers -> 'Glo_HUTD'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(p_offers -> 'Vuse'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(p_offers -> 'Velo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(p_offers -> 'Neo'), 'null') <> 'null')::int,
+    s * (coalesce(jsonb_typeof(p_offers -> 'InspirationClub'), 'null') <> 'null')::int)
   ON CONFLICT ("day", "hour", "territory_id", "event_id") DO UPDATE SET
     "codes_sent" = x."codes_sent" + excluded."codes_sent",
     "verified" = x."verified" + excluded."verified",
@@ -178,12 +182,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "registrations_kpi" AFTER INSERT OR DELETE ON "registrations" FOR EACH ROW EXECUTE FUNCTION "kpi_registrations_changed"();--> statement-breakpoint
-CREATE FUNCTION "kpi_consent_add"(at timestamptz, action uuid, purpose text, opted_in integer, withdrawn integer) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION "kpi_consent_add"(p_at timestamptz, p_action uuid, p_purpose text, p_opted_in integer, p_withdrawn integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE k record;
 BEGIN
-  k := "kpi_keys"(action);
+  k := "kpi_keys"(p_action);
   INSERT INTO "kpi_consents" AS x ("day", "territory_id", "event_id", "purpose", "opted_in", "withdrawn")
-  VALUES ((at AT TIME ZONE 'Europe/Warsaw')::date, k.territory, k.event, purpose, opted_in, withdrawn)
+  VALUES ((p_at AT TIME ZONE 'Europe/Warsaw')::date, k.territory, k.event, p_purpose, p_opted_in, p_withdrawn)
   ON CONFLICT ("day", "territory_id", "event_id", "purpose") DO UPDATE SET
     "opted_in" = x."opted_in" + excluded."opted_in", "withdrawn" = x."withdrawn" + excluded."withdrawn";
 END
@@ -197,8 +201,8 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "consents_kpi" AFTER INSERT ON "consents" FOR EACH ROW EXECUTE FUNCTION "kpi_consents_inserted"();--> statement-breakpoint
 -- A withdrawal counts on its own day, for the action of the registration whose link it came through.
-CREATE FUNCTION "kpi_withdrawal_action"(link uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
-  SELECT r."action_id" FROM "consent_links" cl JOIN "registrations" r ON r."id" = cl."registration_id" WHERE cl."id" = link
+CREATE FUNCTION "kpi_withdrawal_action"(p_link uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT r."action_id" FROM "consent_links" cl JOIN "registrations" r ON r."id" = cl."registration_id" WHERE cl."id" = p_link
 $$;--> statement-breakpoint
 CREATE FUNCTION "kpi_withdrawals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -207,26 +211,43 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "consent_withdrawals_kpi" AFTER INSERT ON "consent_withdrawals" FOR EACH ROW EXECUTE FUNCTION "kpi_withdrawals_inserted"();--> statement-breakpoint
--- A code sent and a verification count for the action the hostess has started at that moment.
+-- A code sent and a verification count for the action they name: the one the hostess has started
+-- at that moment (filled in here when the writer does not say), kept on the row itself.
+CREATE FUNCTION "kpi_otp_action"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."action_id" IS NULL THEN NEW."action_id" := "kpi_started_action"(NEW."created_by"); END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "otp_challenges_action" BEFORE INSERT ON "otp_challenges" FOR EACH ROW EXECUTE FUNCTION "kpi_otp_action"();--> statement-breakpoint
+CREATE FUNCTION "kpi_verification_action"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."action_id" IS NULL THEN NEW."action_id" := "kpi_started_action"(NEW."hostess_id"); END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "verifications_action" BEFORE INSERT ON "verifications" FOR EACH ROW EXECUTE FUNCTION "kpi_verification_action"();--> statement-breakpoint
 CREATE FUNCTION "kpi_otp_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "kpi_leads_add"(NEW."created_at", "kpi_started_action"(NEW."created_by"), 1, 0, 0, 0, '{}'::jsonb);
+  PERFORM "kpi_leads_add"(NEW."created_at", NEW."action_id", 1, 0, 0, 0, '{}'::jsonb);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "otp_challenges_kpi" AFTER INSERT ON "otp_challenges" FOR EACH ROW EXECUTE FUNCTION "kpi_otp_inserted"();--> statement-breakpoint
 CREATE FUNCTION "kpi_verification_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "kpi_leads_add"(NEW."verified_at", "kpi_started_action"(NEW."hostess_id"), 0, 1, 0, 0, '{}'::jsonb);
+  PERFORM "kpi_leads_add"(NEW."verified_at", NEW."action_id", 0, 1, 0, 0, '{}'::jsonb);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "verifications_kpi" AFTER INSERT ON "verifications" FOR EACH ROW EXECUTE FUNCTION "kpi_verification_inserted"();--> statement-breakpoint
--- Backfill from the rows already there; a code or verification made before counts for the action
--- its registration names (unknown when it led to none).
+-- Backfill from the rows already there; a code or verification made before names the action of
+-- the registration it led to (none when it led to none).
 SELECT "kpi_action_add"(a, 1) FROM "actions" a;--> statement-breakpoint
 SELECT "kpi_registration_add"(r, 1) FROM "registrations" r;--> statement-breakpoint
 SELECT "kpi_consent_add"(c."recorded_at", c."action_id", c."purpose", 1, 0) FROM "consents" c WHERE c."value";--> statement-breakpoint
 SELECT "kpi_consent_add"(w."withdrawn_at", "kpi_withdrawal_action"(w."link_id"), w."purpose", 0, 1) FROM "consent_withdrawals" w;--> statement-breakpoint
-SELECT "kpi_leads_add"(o."created_at", (SELECT r."action_id" FROM "verifications" v JOIN "registrations" r ON r."id" = v."registration_id" WHERE v."challenge_id" = o."id"), 1, 0, 0, 0, '{}'::jsonb) FROM "otp_challenges" o;--> statement-breakpoint
-SELECT "kpi_leads_add"(v."verified_at", (SELECT r."action_id" FROM "registrations" r WHERE r."id" = v."registration_id"), 0, 1, 0, 0, '{}'::jsonb) FROM "verifications" v;
+UPDATE "verifications" v SET "action_id" = r."action_id" FROM "registrations" r WHERE r."id" = v."registration_id";--> statement-breakpoint
+UPDATE "otp_challenges" o SET "action_id" = v."action_id" FROM "verifications" v WHERE v."challenge_id" = o."id";--> statement-breakpoint
+SELECT "kpi_leads_add"(o."created_at", o."action_id", 1, 0, 0, 0, '{}'::jsonb) FROM "otp_challenges" o;--> statement-breakpoint
+SELECT "kpi_leads_add"(v."verified_at", v."action_id", 0, 1, 0, 0, '{}'::jsonb) FROM "verifications" v;

@@ -113,6 +113,8 @@ export const user = z.object({
   username: z.string(),
   /** Addition: false for a deactivated account (it cannot sign in; its past stays). */
   active: z.boolean().optional(),
+  /** Addition: the events a client (role CLIENT) may see; left out for other roles. */
+  events: z.array(z.object({ uuid, name: z.string() })).optional(),
 });
 export type User = z.infer<typeof user>;
 /** A person as `user` reads her, without the schema: her lists are never null. */

@@ -211,6 +211,9 @@ export const USER_TEXTS = {
   territoryRetired: 'To terytorium zostało wycofane.',
   hostessCode: 'Podaj kod hostessy: 1–64 znaki, litery, cyfry, „-” lub „_”.',
   hostessCodeTaken: 'Ten kod hostessy jest już używany.',
+  /** A client account sees only the events chosen for it. */
+  clientEvents: 'Wybierz co najmniej jeden event, który klient będzie widział.',
+  eventUnknown: 'Nie ma takiego eventu.',
   ownAccount: 'Nie możesz dezaktywować własnego konta.',
   /** An edit of one's own account keeps its role: a changed one could take away one's own access. */
   ownRole: 'Nie możesz zmienić własnej roli.',
