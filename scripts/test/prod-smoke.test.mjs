@@ -1,4 +1,4 @@
-// The production start of a fresh clone, as README's "Production" section tells it: `pnpm build`,
+// The production start of a fresh clone, as docs/production.md tells it: `pnpm build`,
 // `migrate` and the bundled API (`start:prod`, NODE_ENV=production) on a new PostgreSQL database,
 // `create-admin` with the password on standard input, then a person signs in to the built back
 // office (served as a reverse proxy would: static files with an SPA fallback) in Chromium.

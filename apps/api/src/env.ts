@@ -95,8 +95,6 @@ const envSchema = z
     CONSUMER_DATA_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     /** The webform's address, for the consent link a consumer gets after registering. */
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
-    /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
-    PUBLIC_FORM_HOST: z.string().default('localhost'),
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
@@ -140,7 +138,7 @@ const envSchema = z
     }
   });
 
-/** Every variable the API reads; test/configuration.test.ts checks that the READMEs document each. */
+/** Every variable the API reads; test/configuration.test.ts checks that docs/configuration.md and apps/api/README.md document each. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export type Env = z.output<typeof envSchema> & {

@@ -1,6 +1,5 @@
 // domain's rules return message keys, and the server answers their Polish texts: every key has one
-// in i18n-pl. (No Polish letter in the server's code outside the demo data: the workspace's test
-// scripts/test/polish-texts.test.mjs.)
+// in i18n-pl.
 import { AUTH_MESSAGE_KEYS } from '@tourplanner/domain/auth-validation';
 import { WEBFORM_MESSAGE_KEYS } from '@tourplanner/domain/webform-validation';
 import { FIELD_MESSAGES } from '@tourplanner/i18n-pl/field-messages';

@@ -43,7 +43,7 @@ export function isOutOfBounds(distance: number | null, radiusMeters: number): bo
 
 /**
  * The distance from the point beyond which a start is out of bounds, as the API's CHECKIN_RADIUS_M
- * defaults to (README "Configuration"). The webform warns beyond it before a start is recorded; the
+ * defaults to (docs/configuration.md). The webform warns beyond it before a start is recorded; the
  * server's own setting decides outOfBounds.
  */
 export const DEFAULT_CHECKIN_RADIUS_M = 200;
