@@ -75,7 +75,7 @@ ALTER TABLE "user_events" ADD CONSTRAINT "user_events_event_id_events_id_fk" FOR
 ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verifications" ADD CONSTRAINT "verifications_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'));--> statement-breakpoint
--- The dashboard's rollups (docs/decisions/0034, definitions in docs/product/kpi.md): additive
+-- The dashboard's rollups (ADR 0034, definitions in docs/product/kpi.md): additive
 -- counters kept by the triggers below in the same transaction as the rows they count, so a write
 -- that commits is counted, whenever it arrives (a registration queued offline lands in its own
 -- hour), and a rolled-back one never is. An update of an action takes its old row out and puts the

@@ -1,4 +1,4 @@
-// The dashboard's rollups (docs/product/kpi.md, docs/decisions/0034): additive counters per day and
+// The dashboard's rollups (docs/product/kpi.md, ADR 0034): additive counters per day and
 // hour of Europe/Warsaw, territory and event, kept by triggers in the same transaction as the rows
 // they count (migration 0017), so a month is read from a few thousand counter rows whatever the
 // size of the actions and registrations tables. A missing territory or event is the zero uuid
