@@ -54,16 +54,18 @@ const DAY = 86_400_000;
 /** The consumers so far, so that some come back (known consumers). */
 export class ConsumerPool {
   private made: ConsumerSpec[] = [];
+  /** `tag` starts the e-mails, `phonePrefix` the numbers ('+4851'): each pool its own, both unique. */
   constructor(
     private rnd: Prng,
     private tag: string,
+    private phonePrefix: string,
   ) {}
   next(): ConsumerSpec {
     if (this.made.length > 20 && this.rnd.chance(0.12)) return this.rnd.pick(this.made);
     const n = this.made.length + 1;
     const c = {
       email: `${this.tag}${n}@example.com`,
-      phone: `+4851${String(n).padStart(7, '0')}`,
+      phone: `${this.phonePrefix}${String(n).padStart(7, '0')}`,
       firstName: this.rnd.pick(FIRST),
       lastName: this.rnd.pick(LAST),
     };
@@ -138,7 +140,7 @@ export function planRegistrations(
 /** The demo data set's registrations: about six on each finished action. */
 export async function seedRegistrations(db: Db, finished: FinishedAction[], now: Date): Promise<number> {
   const rnd = prng(31_031);
-  const pool = new ConsumerPool(rnd, 'konsument');
+  const pool = new ConsumerPool(rnd, 'konsument', '+4851');
   const regs: RegistrationSpec[] = [];
   const stray: StrayCodeSpec[] = [];
   for (const a of finished) {
