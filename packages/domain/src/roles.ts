@@ -62,6 +62,14 @@ export function menuFor(role: RoleId | null): readonly MenuEntry[] {
   return keys.map((key) => MENU_ENTRIES[key]);
 }
 
+/**
+ * Where the back office opens after sign-in: the actions list, or for a client (which has none)
+ * its reports until the dashboard screen lands.
+ */
+export function landingRoute(role: RoleId | null): '/actions' | '/reports' {
+  return role === CLIENT_ROLE ? '/reports' : '/actions';
+}
+
 /** The bottom links every role has ('Twoje Konto', 'Wyloguj'). */
 export const ACCOUNT_LINKS = [
   { key: 'account', labelKey: 'nav.account', kind: 'route', route: '/twoje-konto' },

@@ -11,7 +11,8 @@ import { menuFor } from './menu';
 
 /** Whether a role may open a route of the app. */
 export function mayOpen(role: RoleId | null, path: string): boolean {
-  if (path === '/actions' || path === '/twoje-konto') return true;
+  if (path === '/twoje-konto') return true;
+  if (path === '/actions') return role !== 'CLIENT';
   const managers = contract.userCreate.roles;
   if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
   return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
