@@ -132,31 +132,51 @@ interface RankRow {
   registrations: number;
 }
 
-function hostessRows(db: Db, range: DashboardRange, scope: DashboardScope) {
-  const k = kpiHostesses;
+/**
+ * Registrations summed per key of a ranked rollup (a hostess, a point), most first, with the
+ * names the `names` join brings (first and last columns).
+ */
+function rankRows(
+  db: Db,
+  name: string,
+  rollup: typeof kpiHostesses | typeof kpiPoints,
+  key: SQL,
+  names: SQL,
+  range: DashboardRange,
+  scope: DashboardScope,
+) {
   return preparedRows<RankRow>(
     db,
-    'dashboard_hostesses',
-    sql`select r.key, ${users.firstname} as first, ${users.lastname} as last, r.registrations from (
-      select ${k.hostessId} as key, sum(${k.registered})::int as registrations
-      from ${k} where ${scopeSql(k, range, scope)} group by 1) r
-    left join ${users} on ${users.id} = r.key
+    name,
+    sql`select r.key, n.first, n.last, r.registrations from (
+      select ${key} as key, sum(${rollup.registered})::int as registrations
+      from ${rollup} where ${scopeSql(rollup, range, scope)} group by 1) r
+    left join lateral (${names}) n on true
     where r.registrations > 0 order by r.registrations desc, r.key`,
   );
 }
 
-function pointRows(db: Db, range: DashboardRange, scope: DashboardScope) {
-  const k = kpiPoints;
-  return preparedRows<RankRow>(
+const hostessRows = (db: Db, range: DashboardRange, scope: DashboardScope) =>
+  rankRows(
+    db,
+    'dashboard_hostesses',
+    kpiHostesses,
+    sql`${kpiHostesses.hostessId}`,
+    sql`select ${users.firstname} as first, ${users.lastname} as last from ${users} where ${users.id} = r.key`,
+    range,
+    scope,
+  );
+
+const pointRows = (db: Db, range: DashboardRange, scope: DashboardScope) =>
+  rankRows(
     db,
     'dashboard_points',
-    sql`select r.key, ${points.name} as first, null as last, r.registrations from (
-      select ${k.pointIdent} as key, sum(${k.registered})::int as registrations
-      from ${k} where ${scopeSql(k, range, scope)} group by 1) r
-    left join ${points} on ${points.ident} = r.key and r.key <> ''
-    where r.registrations > 0 order by r.registrations desc, r.key`,
+    kpiPoints,
+    sql`${kpiPoints.pointIdent}`,
+    sql`select ${points.name} as first, null::text as last from ${points} where ${points.ident} = r.key and r.key <> ''`,
+    range,
+    scope,
   );
-}
 
 /** All when 20 or fewer, else the top 10 then the bottom 10 (already sorted, most first). */
 const topAndBottom = <T>(rows: T[]): T[] =>
