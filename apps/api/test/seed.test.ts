@@ -133,6 +133,13 @@ describe('demo seed', () => {
     expect(d.consents.mobile.withdrawn).toBeGreaterThan(0);
     expect(d.hostesses.length).toBeGreaterThan(3);
     expect(d.points.length).toBeGreaterThan(3);
+    // The demo client sees its event's registrations, hostesses by initial.
+    const client = await t.login('klient@tourplanner.test', DEMO_PASSWORD);
+    const mine = await t.call<DashboardSummary>('dashboardSummary', { since, until: today }, { token: client });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.registrations.total).toBeGreaterThan(0);
+    expect(mine.body.data.registrations.total).toBeLessThan(d.registrations.total);
+    for (const h of mine.body.data.hostesses) expect(h.name).toMatch(/^\S+ \S\.$/);
   });
 
   it('is deterministic: ids come from the seeded PRNG', async () => {

@@ -4,7 +4,13 @@
 // Drawn from a stream of their own, so the rest of the demo data set stays as it was. The large
 // data set (./large.ts) draws the same way, more per action.
 import type { OfferKey } from '@tourplanner/domain/constants';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { userEvents } from '../db/schema/events';
+import { KPI_NONE, kpiLeads } from '../db/schema/kpi';
+import { users } from '../db/schema/users';
+import { hashPassword } from '../modules/passwords/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { type ConsumerSpec, type RegistrationSpec, type StrayCodeSpec, writeLeadRows } from './lead-rows';
 import { type Prng, prng } from './random';
 
@@ -137,7 +143,30 @@ export function planRegistrations(
   return { regs, stray };
 }
 
-/** The demo data set's registrations: about six on each finished action. */
+/** The demo client, seeing the event with the most registrations. */
+async function seedClient(db: Db) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'CLIENT');
+  if (!account) return;
+  const [top] = (
+    await db.execute<{ id: string }>(
+      sql`select ${kpiLeads.eventId} as id from ${kpiLeads} where ${kpiLeads.eventId} <> ${KPI_NONE} group by 1 order by sum(${kpiLeads.registered}) desc limit 1`,
+    )
+  ).rows;
+  const [client] = await db
+    .insert(users)
+    .values({
+      ident: 'CLIENT-001',
+      role: 'CLIENT',
+      email: account.email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstname: account.firstname,
+      lastname: account.lastname,
+    })
+    .returning({ id: users.id });
+  if (top) await db.insert(userEvents).values({ userId: client!.id, eventId: top.id });
+}
+
+/** The demo data set's registrations: about six on each finished action; then the demo client. */
 export async function seedRegistrations(db: Db, finished: FinishedAction[], now: Date): Promise<number> {
   const rnd = prng(31_031);
   const pool = new ConsumerPool(rnd, 'konsument', '+4851');
@@ -150,5 +179,6 @@ export async function seedRegistrations(db: Db, finished: FinishedAction[], now:
   }
   regs.sort((x, y) => x.at.getTime() - y.at.getTime());
   await writeLeadRows(db, regs, stray);
+  await seedClient(db);
   return regs.length;
 }
