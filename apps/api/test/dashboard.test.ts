@@ -5,8 +5,9 @@
 // hostesses by initial, and never a consumer's e-mail or phone.
 import { OFFER_KEYS, type OfferKey } from '@tourplanner/domain/constants';
 import { CONSENT_CHANNELS, type DashboardSummary } from '@tourplanner/domain/wire/dashboard';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actions } from '../src/db/schema/actions';
+import { actionPoints, actions, actionUsers } from '../src/db/schema/actions';
 import { dayOf, fromWire } from '../src/infra/dates';
 import { type RegistrationSpec, type StrayCodeSpec, writeLeadRows } from '../src/seed/lead-rows';
 import { addClient, type Fixture, seedFixture } from './fixture';
@@ -133,6 +134,13 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
   const emails: string[] = [];
   const phones: string[] = [];
 
+  const hostessOfAction = (a: ActionSpec) =>
+    a.territory === 't2'
+      ? f.users.hst2.id
+      : specs.filter((s) => s.territory === 't1').indexOf(a) % 2 === 0
+        ? f.users.hst1.id
+        : f.users.hst3.id;
+
   const summary = async (token: string, body: Record<string, unknown> = {}) => {
     const r = await t.call<DashboardSummary>(
       'dashboardSummary',
@@ -166,6 +174,11 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
         })
         .returning({ id: actions.id });
       ids.set(a.key, row!.id);
+      // Each action has one hostess and one point: hst1 and hst3 by turns in t1, hst2 in t2.
+      await t.deps.db.insert(actionUsers).values({ actionId: row!.id, userId: hostessOfAction(a) });
+      await t.deps.db
+        .insert(actionPoints)
+        .values({ actionId: row!.id, pointId: a.territory === 't1' ? f.points.p1 : f.points.p2 });
       n += 1;
     }
     expect(n).toBe(specs.length);
@@ -185,7 +198,10 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
                 firstName: 'Jan',
                 lastName: `Test${i}`,
               };
-        if (!emails.includes(who.email)) emails.push(who.email), phones.push(who.phone);
+        if (!emails.includes(who.email)) {
+          emails.push(who.email);
+          phones.push(who.phone);
+        }
         const offers: OfferKey[] = [
           OFFER_KEYS[i % OFFER_KEYS.length]!,
           ...(i % 5 === 0 ? (['InspirationClub'] as const) : []),
@@ -303,6 +319,13 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
         ['P-2', regsOf('t2').length],
       ].sort((a, b) => Number(b[1]) - Number(a[1])),
     );
+    // Plan against reality per hostess and per point, from the actions each was on.
+    for (const h of [f.users.hst1.id, f.users.hst2.id, f.users.hst3.id]) {
+      const { uuid: _u, name: _n, registrations: _r, ...counts } = got.hostesses.find((x) => x.uuid === h)!;
+      expect(counts, h).toEqual(expectedActions(inside.filter((s) => hostessOfAction(s) === h)));
+    }
+    const p2 = got.points.find((p) => p.ident === 'P-2')!;
+    expect(p2).toMatchObject(expectedActions(inside.filter((s) => s.territory === 't2')));
   });
 
   it('gives an ASM her territory only, and refuses another one', async () => {
@@ -397,6 +420,30 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
       { token: client },
     );
     expect([other.status, other.body.data.error]).toEqual([403, 'E_FORBIDDEN']);
+  });
+
+  it('moves an action and its hostess between counters when its status or its people change', async () => {
+    const key = 't1-noshow';
+    const id = ids.get(key)!;
+    const before = await summary(admin);
+    const hstOf = (d: DashboardSummary, h: string) => d.hostesses.find((x) => x.uuid === h)!;
+    await t.deps.db.update(actions).set({ status: 'hst_cancelled' }).where(eq(actions.id, id));
+    await t.deps.db.delete(actionUsers).where(eq(actionUsers.actionId, id));
+    await t.deps.db.insert(actionUsers).values({ actionId: id, userId: f.users.hst3.id });
+    const after = await summary(admin);
+    expect(after.actions.noShow).toBe(before.actions.noShow - 1);
+    expect(after.actions.hostessCancelled).toBe(before.actions.hostessCancelled + 1);
+    expect(after.actions.planned).toBe(before.actions.planned);
+    const was = hostessOfAction(specs.find((s) => s.key === key)!);
+    expect(hstOf(after, was).noShow).toBe(hstOf(before, was).noShow - 1);
+    expect(hstOf(after, f.users.hst3.id).hostessCancelled).toBe(
+      hstOf(before, f.users.hst3.id).hostessCancelled + 1,
+    );
+    // Back as it was, for the tests after this one.
+    await t.deps.db.update(actions).set({ status: 'accepted' }).where(eq(actions.id, id));
+    await t.deps.db.delete(actionUsers).where(eq(actionUsers.actionId, id));
+    await t.deps.db.insert(actionUsers).values({ actionId: id, userId: was });
+    expect(await summary(admin)).toEqual(before);
   });
 
   it("shows a client its events' finished actions and their photos' list, never receipts", async () => {

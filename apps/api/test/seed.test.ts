@@ -135,7 +135,11 @@ describe('demo seed', () => {
     expect(d.points.length).toBeGreaterThan(3);
     // The demo client sees its event's registrations, hostesses by initial.
     const client = await t.login('klient@tourplanner.test', DEMO_PASSWORD);
-    const mine = await t.call<DashboardSummary>('dashboardSummary', { since, until: today }, { token: client });
+    const mine = await t.call<DashboardSummary>(
+      'dashboardSummary',
+      { since, until: today },
+      { token: client },
+    );
     expect(mine.status).toBe(200);
     expect(mine.body.data.registrations.total).toBeGreaterThan(0);
     expect(mine.body.data.registrations.total).toBeLessThan(d.registrations.total);

@@ -57,9 +57,17 @@ const channel = z.object({
   withdrawn: count,
 });
 
-/** A hostess as the caller may see her: a client gets the first name and the initial only. */
-export const dashboardHostess = z.object({ uuid, name: z.string(), registrations: count });
-export const dashboardPoint = z.object({
+/**
+ * A hostess as the caller may see her (a client gets the first name and the initial only): plan
+ * against reality of the actions she was on, and the registrations she made.
+ */
+export const dashboardHostess = dashboardActionCounts.extend({
+  uuid,
+  name: z.string(),
+  registrations: count,
+});
+/** A point: plan against reality of its actions, and the registrations made there. */
+export const dashboardPoint = dashboardActionCounts.extend({
   ident: z.string(),
   name: z.string().nullable(),
   registrations: count,
@@ -91,9 +99,9 @@ export const dashboardSummaryAnswer = z.object({
       typeof channel
     >,
   ),
-  /** By registrations, most first: all when 20 or fewer, else the top 10 then the bottom 10. */
+  /** By registrations (then planned actions), most first: all when 20 or fewer, else the top 10 then the bottom 10. */
   hostesses: z.array(dashboardHostess),
-  /** By registrations, most first: all when 20 or fewer, else the top 10 then the bottom 10. */
+  /** As hostesses. */
   points: z.array(dashboardPoint),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryAnswer>;

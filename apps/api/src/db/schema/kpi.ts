@@ -16,21 +16,26 @@ const keys = {
   eventId: uuid('event_id').notNull(),
 };
 
+/** The plan-against-reality counters, by the hour of the planned start (docs/product/kpi.md). */
+const actionCounters = {
+  hour: smallint('hour').notNull(),
+  planned: counter('planned'),
+  startedOnTime: counter('started_on_time'),
+  startedLate: counter('started_late'),
+  /** Accepted and never started: a no-show once the slot's hour plus 15 minutes is past. */
+  notStarted: counter('not_started'),
+  finished: counter('finished'),
+  finishedEarly: counter('finished_early'),
+  cancelled: counter('cancelled'),
+  hostessCancelled: counter('hostess_cancelled'),
+};
+
 /** Plan against reality: dated actions that are not drafts, by the day and hour of their planned start. */
 export const kpiActions = pgTable(
   'kpi_actions',
   {
     ...keys,
-    hour: smallint('hour').notNull(),
-    planned: counter('planned'),
-    startedOnTime: counter('started_on_time'),
-    startedLate: counter('started_late'),
-    /** Accepted and never started: a no-show once the slot's hour plus 15 minutes is past. */
-    notStarted: counter('not_started'),
-    finished: counter('finished'),
-    finishedEarly: counter('finished_early'),
-    cancelled: counter('cancelled'),
-    hostessCancelled: counter('hostess_cancelled'),
+    ...actionCounters,
     /** Seconds between start and finish of the finished actions: the action-hours. */
     runSeconds: bigint('run_seconds', { mode: 'number' }).notNull().default(0),
   },
@@ -72,24 +77,34 @@ export const kpiConsents = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId, t.purpose] })],
 );
 
-/** Registrations per hostess. */
+/**
+ * Plan against reality per person and per point: the same counters as kpi_actions for each hostess
+ * on the action and each point of it (an action of two hostesses counts for both), and the
+ * registrations each hostess made and each point saw, by the hour of the planned start or of the
+ * registration.
+ */
+const perLink = {
+  ...actionCounters,
+  registered: counter('registered'),
+};
+
 export const kpiHostesses = pgTable(
   'kpi_hostesses',
   {
     ...keys,
     hostessId: uuid('hostess_id').notNull(),
-    registered: counter('registered'),
+    ...perLink,
   },
-  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId, t.hostessId] })],
+  (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId, t.hostessId] })],
 );
 
-/** Registrations per point (its ident as the registration names it; '' for none). */
+/** Per point, by its ident ('' for a registration that named none). */
 export const kpiPoints = pgTable(
   'kpi_points',
   {
     ...keys,
     pointIdent: text('point_ident').notNull(),
-    registered: counter('registered'),
+    ...perLink,
   },
-  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId, t.pointIdent] })],
+  (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId, t.pointIdent] })],
 );

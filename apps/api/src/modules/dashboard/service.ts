@@ -1,7 +1,7 @@
-// The Pulpit's summary (issue 31), read from the rollups of migration 0017 (ADR 0034):
-// four statements over counter rows keyed by day (and hour), territory and event, so a month costs
-// the same however many actions and registrations the tables hold. The definitions of every
-// number are docs/product/kpi.md.
+// The Pulpit's summary (issue 31), read from the rollups of migration 0017 (ADR 0034): five
+// statements over counter rows keyed by day and hour, territory and event (and hostess or point),
+// so a month costs the same however many actions and registrations the tables hold. The
+// definitions of every number are docs/product/kpi.md.
 import { OFFER_KEYS } from '@tourplanner/domain/constants';
 import { lastNameForClient } from '@tourplanner/domain/roles';
 import {
@@ -31,17 +31,39 @@ export interface DashboardRange {
   until: string;
 }
 
+/** What every read of one summary shares. */
+interface Reads {
+  range: DashboardRange;
+  scope: DashboardScope;
+  now: Date;
+}
+
+type Rollup = typeof kpiActions | typeof kpiHostesses | typeof kpiPoints;
+
 /** The rollup rows of the range and scope, on a table with day, territory_id and event_id. */
 function scopeSql(
   table: { day: unknown; territoryId: unknown; eventId: unknown },
-  range: DashboardRange,
-  scope: DashboardScope,
+  { range, scope }: Reads,
 ): SQL {
   const parts: SQL[] = [sql`${table.day} between ${range.since}::date and ${range.until}::date`];
   if (scope.territories !== 'all')
     parts.push(sql`${table.territoryId} = any(${sql.param(scope.territories)}::uuid[])`);
   if (scope.events !== 'all') parts.push(sql`${table.eventId} = any(${sql.param(scope.events)}::uuid[])`);
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The plan-against-reality sums of a rollup with day, hour and the action counters. An accepted
+ * action never started is a no-show once its planned hour plus 15 minutes is over (`now`); until
+ * then it is neither.
+ */
+function actionSums(k: Rollup, now: Date): SQL {
+  const slotOver = sql`((${k.day} + make_interval(hours => ${k.hour} + 1)) at time zone 'Europe/Warsaw') + interval '15 minutes' <= ${now.toISOString()}::timestamptz`;
+  return sql`sum(${k.planned})::int as "planned", sum(${k.startedOnTime})::int as "startedOnTime",
+      sum(${k.startedLate})::int as "startedLate",
+      coalesce(sum(${k.notStarted}) filter (where ${slotOver}), 0)::int as "noShow",
+      sum(${k.finished})::int as "finished", sum(${k.finishedEarly})::int as "finishedEarly",
+      sum(${k.cancelled})::int as "cancelled", sum(${k.hostessCancelled})::int as "hostessCancelled"`;
 }
 
 const ZERO_ACTIONS: DashboardActionCounts = {
@@ -55,6 +77,8 @@ const ZERO_ACTIONS: DashboardActionCounts = {
   hostessCancelled: 0,
 };
 const ACTION_KEYS = Object.keys(ZERO_ACTIONS) as (keyof DashboardActionCounts)[];
+const countsOf = (r: DashboardActionCounts): DashboardActionCounts =>
+  Object.fromEntries(ACTION_KEYS.map((k) => [k, r[k]])) as DashboardActionCounts;
 
 interface ActionRow extends DashboardActionCounts {
   day: string;
@@ -63,24 +87,15 @@ interface ActionRow extends DashboardActionCounts {
   run_seconds: number;
 }
 
-/**
- * Plan against reality per day, territory and event. An accepted action never started is a no-show
- * once its planned hour plus 15 minutes is over (`now`); until then it is neither.
- */
-function actionRows(db: Db, range: DashboardRange, scope: DashboardScope, now: Date) {
+/** Plan against reality per day, territory and event, with the action-hours. */
+function actionRows(db: Db, reads: Reads) {
   const k = kpiActions;
-  const slotOver = sql`((${k.day} + make_interval(hours => ${k.hour} + 1)) at time zone 'Europe/Warsaw') + interval '15 minutes' <= ${now.toISOString()}::timestamptz`;
   return preparedRows<ActionRow>(
     db,
     'dashboard_actions',
     sql`select ${k.day}::text as day, ${k.territoryId} as territory_id, ${k.eventId} as event_id,
-      sum(${k.planned})::int as "planned", sum(${k.startedOnTime})::int as "startedOnTime",
-      sum(${k.startedLate})::int as "startedLate",
-      coalesce(sum(${k.notStarted}) filter (where ${slotOver}), 0)::int as "noShow",
-      sum(${k.finished})::int as "finished", sum(${k.finishedEarly})::int as "finishedEarly",
-      sum(${k.cancelled})::int as "cancelled", sum(${k.hostessCancelled})::int as "hostessCancelled",
-      sum(${k.runSeconds})::float8 as run_seconds
-    from ${k} where ${scopeSql(k, range, scope)}
+      ${actionSums(k, reads.now)}, sum(${k.runSeconds})::float8 as run_seconds
+    from ${k} where ${scopeSql(k, reads)}
     group by 1, 2, 3`,
   );
 }
@@ -100,7 +115,7 @@ interface LeadRow {
   InspirationClub: number;
 }
 
-function leadRows(db: Db, range: DashboardRange, scope: DashboardScope) {
+function leadRows(db: Db, reads: Reads) {
   const k = kpiLeads;
   return preparedRows<LeadRow>(
     db,
@@ -110,22 +125,22 @@ function leadRows(db: Db, range: DashboardRange, scope: DashboardScope) {
       sum(${k.newConsumers})::int as new_consumers, sum(${k.glo})::int as "Glo",
       sum(${k.gloHutd})::int as "Glo_HUTD", sum(${k.vuse})::int as "Vuse", sum(${k.velo})::int as "Velo",
       sum(${k.neo})::int as "Neo", sum(${k.inspirationClub})::int as "InspirationClub"
-    from ${k} where ${scopeSql(k, range, scope)}
+    from ${k} where ${scopeSql(k, reads)}
     group by 1, 2`,
   );
 }
 
-function consentRows(db: Db, range: DashboardRange, scope: DashboardScope) {
+function consentRows(db: Db, reads: Reads) {
   const k = kpiConsents;
   return preparedRows<{ purpose: string; opted_in: number; withdrawn: number }>(
     db,
     'dashboard_consents',
     sql`select ${k.purpose} as purpose, sum(${k.optedIn})::int as opted_in, sum(${k.withdrawn})::int as withdrawn
-    from ${k} where ${scopeSql(k, range, scope)} group by 1`,
+    from ${k} where ${scopeSql(k, reads)} group by 1`,
   );
 }
 
-interface RankRow {
+interface RankRow extends DashboardActionCounts {
   key: string;
   first: string | null;
   last: string | null;
@@ -133,8 +148,8 @@ interface RankRow {
 }
 
 /**
- * Registrations summed per key of a ranked rollup (a hostess, a point), most first, with the
- * names the `names` join brings (first and last columns).
+ * Plan against reality and registrations summed per key of a ranked rollup (a hostess, a point),
+ * most registrations first, with the names the `names` join brings (first and last columns).
  */
 function rankRows(
   db: Db,
@@ -142,40 +157,37 @@ function rankRows(
   rollup: typeof kpiHostesses | typeof kpiPoints,
   key: SQL,
   names: SQL,
-  range: DashboardRange,
-  scope: DashboardScope,
+  reads: Reads,
 ) {
   return preparedRows<RankRow>(
     db,
     name,
-    sql`select r.key, n.first, n.last, r.registrations from (
-      select ${key} as key, sum(${rollup.registered})::int as registrations
-      from ${rollup} where ${scopeSql(rollup, range, scope)} group by 1) r
+    sql`select r.*, n.first, n.last from (
+      select ${key} as key, sum(${rollup.registered})::int as registrations, ${actionSums(rollup, reads.now)}
+      from ${rollup} where ${scopeSql(rollup, reads)} group by 1) r
     left join lateral (${names}) n on true
-    where r.registrations > 0 order by r.registrations desc, r.key`,
+    where r.registrations > 0 or r.planned > 0 order by r.registrations desc, r.planned desc, r.key`,
   );
 }
 
-const hostessRows = (db: Db, range: DashboardRange, scope: DashboardScope) =>
+const hostessRows = (db: Db, reads: Reads) =>
   rankRows(
     db,
     'dashboard_hostesses',
     kpiHostesses,
     sql`${kpiHostesses.hostessId}`,
     sql`select ${users.firstname} as first, ${users.lastname} as last from ${users} where ${users.id} = r.key`,
-    range,
-    scope,
+    reads,
   );
 
-const pointRows = (db: Db, range: DashboardRange, scope: DashboardScope) =>
+const pointRows = (db: Db, reads: Reads) =>
   rankRows(
     db,
     'dashboard_points',
     kpiPoints,
     sql`${kpiPoints.pointIdent}`,
     sql`select ${points.name} as first, null::text as last from ${points} where ${points.ident} = r.key and r.key <> ''`,
-    range,
-    scope,
+    reads,
   );
 
 /** All when 20 or fewer, else the top 10 then the bottom 10 (already sorted, most first). */
@@ -212,19 +224,23 @@ function sumBy(rows: ActionRow[], keyOf: (r: ActionRow) => string): Map<string, 
 /** The rollups' zero uuid (no territory, no event) as the wire's null. */
 const orNull = (id: string) => (id === KPI_NONE ? null : id);
 
+/** A hostess's name as the caller may see it: a client gets 'Anna K.'. */
+const hostessName = (first: string, last: string, initialsOnly: boolean): string =>
+  `${first} ${initialsOnly ? lastNameForClient(last) : last}`.trim();
+
 export async function dashboardSummary(
   deps: Pick<AppDeps, 'db' | 'now'>,
   range: DashboardRange,
   scope: DashboardScope,
 ): Promise<DashboardSummary> {
   const { db } = deps;
-  const now = deps.now();
+  const reads: Reads = { range, scope, now: deps.now() };
   const [acts, leads, cons, hostesses, pts] = await Promise.all([
-    actionRows(db, range, scope, now),
-    leadRows(db, range, scope),
-    consentRows(db, range, scope),
-    hostessRows(db, range, scope),
-    pointRows(db, range, scope),
+    actionRows(db, reads),
+    leadRows(db, reads),
+    consentRows(db, reads),
+    hostessRows(db, reads),
+    pointRows(db, reads),
   ]);
   const days = daysOf(range);
 
@@ -293,11 +309,13 @@ export async function dashboardSummary(
       uuid: h.key,
       name: hostessName(h.first ?? '', h.last ?? '', scope.initialsOnly),
       registrations: h.registrations,
+      ...countsOf(h),
     })),
-    points: topAndBottom(pts).map((p) => ({ ident: p.key, name: p.first, registrations: p.registrations })),
+    points: topAndBottom(pts).map((p) => ({
+      ident: p.key,
+      name: p.first,
+      registrations: p.registrations,
+      ...countsOf(p),
+    })),
   };
 }
-
-/** A hostess's name as the caller may see it: a client gets 'Anna K.'. */
-const hostessName = (first: string, last: string, initialsOnly: boolean): string =>
-  `${first} ${initialsOnly ? lastNameForClient(last) : last}`.trim();
