@@ -251,6 +251,7 @@ const TOOLING = new Set([
   '@tourplanner/tsconfig',
   '@tourplanner/playwright-config',
   '@tourplanner/vite-config',
+  '@tourplanner/openapi-types',
 ]);
 
 const SKIP = new Set([

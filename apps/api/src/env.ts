@@ -2,6 +2,7 @@
 // wrong setting stops the server at start with a clear message instead of failing later.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
 import { z } from 'zod';
 
 /** apps/api, whatever the working directory: DATA_DIR is relative to it. */
@@ -52,7 +53,8 @@ const envSchema = z
      * Set it when the API is served over HTTPS (behind the proxy too): 31536000 is a year.
      */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
-    CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
+    /** Metres from the point beyond which a start is out of bounds; /hostess/action/list tells the webform. */
+    CHECKIN_RADIUS_M: z.coerce.number().positive().default(DEFAULT_CHECKIN_RADIUS_M),
     /** Minutes a hostess needs between two actions at different points (ADR 0021); 0: only overlaps clash. */
     ACTION_TRAVEL_GAP_MINUTES: z.coerce.number().int().min(0).max(480).default(30),
     /**

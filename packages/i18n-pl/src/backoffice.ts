@@ -3,6 +3,7 @@
 // To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
 // Texts with '{name}' placeholders are filled with format() from './format'.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 export const LOGIN = {
   title: 'Logowanie',
@@ -65,6 +66,9 @@ export const APP_SHELL = {
   /** A list whose load failed: no rows of the previous range or filter stay under the new one. */
   listFailed: 'Nie udało się wczytać listy.',
   retry: 'Spróbuj ponownie',
+  /** A screen that failed to load or render (a lost connection while its code loads, most often). */
+  screenFailed: 'Nie udało się wyświetlić strony',
+  screenFailedText: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
 } as const;
 
 /** The side navigation; entries per role are in SPEC §6. */
@@ -278,6 +282,8 @@ export const FILTER_DIALOG = {
   cancel: 'Anuluj',
   /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
   active: 'Aktywne filtry: {filters}.',
+  /** One of them: its label and value ('Miasto „gdan”'). */
+  activeItem: '{label} „{value}”',
 } as const;
 
 /** The export dialog and report queue (XLSX reports). */
@@ -546,7 +552,7 @@ export const CONSUMER_CONSENTS = {
   phone: 'Telefon z prefiksem',
   phonePlaceholder: '+48600100200',
   search: 'Szukaj',
-  needOne: 'Podaj adres e-mail lub numer telefonu.',
+  needOne: WIRE_MESSAGES.emailOrPhone,
   notFound: 'Nie znaleziono konsumenta o tym adresie e-mail ani numerze.',
   empty: 'Wyszukaj konsumenta, aby zobaczyć historię jego zgód.',
   columns: {

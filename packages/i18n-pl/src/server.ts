@@ -159,20 +159,6 @@ export const POINT_TEXTS = {
   number: 'niepoprawna liczba w kolumnie „{column}”',
 } as const;
 
-/** The columns of a point import file as documented (headers are read in any case, with or without Polish letters). */
-export const POINT_COLUMNS = {
-  ident: 'ident',
-  name: 'nazwa',
-  chain: 'sieć',
-  streetAddress: 'ulica',
-  streetNumber: 'numer',
-  cityName: 'miasto',
-  postalCode: 'kod pocztowy',
-  territory: 'terytorium',
-  lat: 'szerokość',
-  lng: 'długość',
-} as const;
-
 /** /territory/create, /update, /area/create and /update. */
 export const TERRITORY_TEXTS = {
   ident: 'Id musi mieć 1–100 znaków: litery, cyfry, „-”, „_” lub „.”.',
