@@ -14,7 +14,7 @@ export const CLIENT_ROLE = 'CLIENT' as const satisfies RoleId;
 /** Who reads the dashboard (Pulpit): the coordinators and the client, each within its reach. */
 export const DASHBOARD_ROLES = [...BACK_OFFICE_ROLES, CLIENT_ROLE] as const satisfies readonly RoleId[];
 /** The back-office sign-in: the coordinators and the client. */
-const BACK_OFFICE_SIGN_IN: readonly RoleId[] = DASHBOARD_ROLES;
+export const BACK_OFFICE_SIGN_IN_ROLES = DASHBOARD_ROLES;
 /** The webform's roles: hostesses, and HSADM who has the Webform menu entry. */
 export const WEBFORM_ROLES = ['HST', 'HSADM'] as const satisfies readonly RoleId[];
 
@@ -131,7 +131,7 @@ export function actionWizardSteps(role: RoleId | null): readonly ActionWizardSte
 
 /** Back-office sign-in: every known role but the hostess ('Brak uprawnień'). */
 export function canSignInToBackOffice(role: RoleId | null): boolean {
-  return role !== null && BACK_OFFICE_SIGN_IN.includes(role);
+  return role !== null && (BACK_OFFICE_SIGN_IN_ROLES as readonly RoleId[]).includes(role);
 }
 
 /** Webform sign-in: hostesses, and HSADM who has the Webform menu entry. */
