@@ -1,9 +1,9 @@
 // The action-list filter of SPEC §7, already limited to what the caller may see (ASM/HSADM: their
-// territories; HST: her own actions; CLIENT: the finished actions of its events), as a plan: the list_at range, the other conditions, and the
-// one key the list is walked by (a person, the points of a city or street, events, territories,
-// statuses, or list_at alone), each key on an index in list order (ADR 0019). ./list.service.ts
-// turns the plan into the page query; actionWhere() gives the same filter as one WHERE condition
-// (the reports use it).
+// territories; HST: her own actions; CLIENT: the finished actions of its events), as a plan: the
+// list_at range, the other conditions, and the one key the list is walked by (a person, the
+// points of a city or street, events, territories, statuses, or list_at alone), each key on an
+// index in list order (ADR 0019). ./list.service.ts turns the plan into the page query;
+// actionWhere() gives the same filter as one WHERE condition (the reports use it).
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, type Column, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
