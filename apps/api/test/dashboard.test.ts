@@ -420,6 +420,13 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
       { token: client },
     );
     expect([other.status, other.body.data.error]).toEqual([403, 'E_FORBIDDEN']);
+    // Its event filter lists its own events only.
+    const events = await t.call<{ uuid: string }[]>(
+      'eventList',
+      { pagination: { page: 0, pageSize: 500 } },
+      { token: client },
+    );
+    expect([events.status, events.body.data.map((e) => e.uuid)]).toEqual([200, [f.events.e1]]);
   });
 
   it('moves an action and its hostess between counters when its status or its people change', async () => {

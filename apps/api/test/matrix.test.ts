@@ -34,7 +34,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   territoryUpdate: ['ADMIN'],
   areaCreate: ['ADMIN'],
   areaUpdate: ['ADMIN'],
-  eventList: BO,
+  eventList: [...BO, 'CLIENT'],
   eventCreate: ['ADMIN'],
   eventUpdate: ['ADMIN'],
   pointList: BO,

@@ -370,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Events visible to the caller, optionally overlapping a date range.
-         * @description Roles: ASM, HSADM, ADMIN.
+         * @description Roles: ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["eventList"];
         delete?: never;
