@@ -48,7 +48,7 @@ export function ActionsPage() {
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
   useListUrlWrite({ since, until, page, filter });
-  const { list, count, pages, loading, data, failed, retry } = useActionList();
+  const { list, count, pages, lowerBound, loading, data, failed, retry } = useActionList();
   const wizardOpened = useActionWizard((s) => s.opened);
   const openWizard = useActionWizard((s) => s.open);
   const copy = useCopyAction();
@@ -101,7 +101,13 @@ export function ActionsPage() {
         />
       </TablePanel>
 
-      <ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />
+      <ListPagination
+        count={count}
+        pageCount={pages}
+        lowerBound={lowerBound}
+        page={page}
+        onPageChange={setPage}
+      />
 
       <DeferredDialog opened={wizardOpened}>
         <ActionWizard />

@@ -29,7 +29,7 @@ export function ReportsPage() {
   const setFilter = useReports((s) => s.setFilter);
   const setRange = useReports((s) => s.setRange);
   useListUrlWrite({ since, until, page, filter });
-  const { list, count, pages, loading, failed, retry } = useReportList();
+  const { list, count, pages, lowerBound, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
 
   const toggle = (uuid: string, panel: Panel) =>
@@ -89,7 +89,13 @@ export function ReportsPage() {
           }
         />
       </TablePanel>
-      <ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />
+      <ListPagination
+        count={count}
+        pageCount={pages}
+        lowerBound={lowerBound}
+        page={page}
+        onPageChange={setPage}
+      />
     </div>
   );
 }
