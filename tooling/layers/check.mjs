@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Layer check: fails when an import breaks the layers of CONVENTIONS.md (a package importing an
-// app, a browser app importing apps/api, an arrow pointing down-to-up) or closes a cycle between
-// workspace packages or between modules of one package; and, inside the apps, when apps/api's
-// code imports a level above its own (API_LEVELS), a module's handlers touch the database, or a
-// feature of the back office or the webform imports another feature.
+// Layer check: fails when an import breaks the layers of docs/conventions.md "Layers" (a package
+// importing an app, a browser app importing apps/api, an arrow pointing down-to-up) or closes a
+// cycle between workspace packages or between modules of one package; and, inside the apps, when
+// apps/api's code imports a level above its own (API_LEVELS), a module's handlers touch the
+// database, or a feature of the back office or the webform imports another feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,18 +16,26 @@ export const ALLOWED = {
   '@tourplanner/i18n-pl': [],
   '@tourplanner/api-client': ['@tourplanner/domain', '@tourplanner/i18n-pl'],
   '@tourplanner/ui': ['@tourplanner/i18n-pl', '@tourplanner/domain'],
+  '@tourplanner/app-kit': [
+    '@tourplanner/domain',
+    '@tourplanner/i18n-pl',
+    '@tourplanner/api-client',
+    '@tourplanner/ui',
+  ],
   '@tourplanner/api': ['@tourplanner/domain', '@tourplanner/i18n-pl', '@tourplanner/api-client'],
   '@tourplanner/backoffice': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
   '@tourplanner/webform': [
     '@tourplanner/domain',
     '@tourplanner/i18n-pl',
     '@tourplanner/api-client',
     '@tourplanner/ui',
+    '@tourplanner/app-kit',
   ],
 };
 

@@ -1,5 +1,6 @@
--- Consents are append-only (DESIGN.md): a changed mind is a new row. The database refuses changing
--- or deleting a recorded consent; only action_id may still change (ON DELETE SET NULL of actions).
+-- Consents are append-only (docs/product/design.md "Consent"): a changed mind is a new row. The
+-- database refuses changing or deleting a recorded consent; only action_id may still change (ON
+-- DELETE SET NULL of actions).
 CREATE FUNCTION consents_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'consents are append-only: record a new consent instead of changing one';

@@ -2,6 +2,7 @@
 // Code anywhere in the server throws ApiError (a validation failure always through `fail`); the
 // error handler of app.ts turns it, and Fastify's own errors, into the envelope.
 import type { ErrorCode } from '@tourplanner/api-client/errors';
+import { fieldMessage } from '@tourplanner/i18n-pl/field-messages';
 import type { z } from 'zod';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -81,9 +82,12 @@ export const tooManyRequests = (
 
 export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
 
-/** The failing fields of a zod parse, with dotted paths ('lead.emailAddress'). */
+/**
+ * The failing fields of a zod parse, with dotted paths ('lead.emailAddress'); the message keys of
+ * domain's rules become their Polish texts.
+ */
 export const zodFields = (error: z.ZodError): FieldFailure[] =>
-  error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: fieldMessage(i.message) }));
 
 /**
  * E_VALIDATION listing the failing fields: 400, or for a request refused before its body is read

@@ -91,7 +91,7 @@ test('a reload on /actions asks once for the session and once for the linked pag
   await page.reload();
   await dismissHstNotice(page);
   await expect(page.getByRole('button', { name: /Filtruj/ })).toContainText('1');
-  // The early script's (a classic script in the head, shared/early/first-calls.ts), taken over by
+  // The early script's (a classic script in the head, src/early.ts), taken over by
   // the app: neither call is made twice.
   await expect(page.locator('head script[async][src*="/assets/early-"]')).toHaveCount(1);
   expect(calls.filter((c) => c.path === '/auth/session')).toHaveLength(1);

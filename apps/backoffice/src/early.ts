@@ -1,7 +1,8 @@
 // The back office's early script (built on its own by ../early-script.ts, loaded async from the
 // page's head): with a saved session, the first calls start at once instead of after the app's
-// code (shared/early/first-calls.ts). Nothing here renders; the app takes the answers over.
-import { EARLY_CALLS, firstCalls, startCalls, type WithEarlyCalls } from './shared/early/first-calls';
+// code (app/early-calls.ts says which). Nothing here renders; the app takes the answers over.
+import { firstCalls } from './app/early-calls';
+import { EARLY_CALLS, startCalls, type WithEarlyCalls } from './shared/early/first-calls';
 
 declare const __TOURPLANNER_API_URL__: string;
 

@@ -3,7 +3,7 @@
 // is never shown to another signed in on the same phone, and the token itself is not written into
 // the cache), and its network-first strategy.
 
-export { LIST_CACHE } from '../src/shared/offline/list-cache.ts';
+export { LIST_CACHE } from '../src/shared/lib/list-cache.ts';
 
 /** How long the network may take before the kept list is shown (a weak connection). */
 export const NETWORK_WAIT_MS = 6_000;

@@ -1,7 +1,7 @@
 // The wire contract: one entry per call (path, who may call it, request and response schemas).
 // The API registers its routes from this table and the apps call through it, so the two sides
 // cannot drift. Paths, bodies and field names follow SPEC §7 exactly; entries marked `addition`
-// are calls the spec leaves out (DESIGN.md "The wire contract").
+// are calls the spec leaves out (docs/product/design.md "The wire contract").
 //
 // Each area's entries are in contract/<area>.ts (route entries only; `kind: 'json'` and
 // `auth: 'session'` are the defaults of define.ts); their schemas are named, in

@@ -69,7 +69,7 @@ interface CallFields<
   upload?: UploadSpec;
   /** Error codes this call may answer besides the generic ones (E_UNAUTHORIZED, E_FORBIDDEN, E_VALIDATION, ...). */
   errors?: readonly string[];
-  /** Not in SPEC §7: a call the spec leaves out (DESIGN.md). */
+  /** Not in SPEC §7: a call the spec leaves out (docs/product/design.md "The wire contract"). */
   addition?: boolean;
   /**
    * Accepts an `Idempotency-Key` header (8–100 letters, digits, `-`, `_`): a repeat by the same

@@ -67,8 +67,9 @@ export function hasHostessCancelled(
 }
 
 /**
- * The hostess's own moves (DESIGN "Closing the loop"): she starts an accepted action, finishes a
- * started one, and may cancel one not yet started (the coordinator then sees hst_cancelled).
+ * The hostess's own moves (docs/product/design.md "Closing the loop"): she starts an accepted
+ * action, finishes a started one, and may cancel one not yet started (the coordinator then sees
+ * hst_cancelled).
  */
 export const HOSTESS_TRANSITIONS = {
   start: { from: ['accepted'], to: 'started' },

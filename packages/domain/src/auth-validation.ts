@@ -1,17 +1,21 @@
-// Back-office sign-in and password reminder forms (SPEC §5 "Back office"): required fields with the
-// spec's Polish messages, shared by the back office's forms and the API's input checks.
+// Back-office sign-in and password reminder forms (SPEC §5 "Back office"): required fields, shared
+// by the back office's forms and the API's input checks. They return message keys; the Polish text
+// of each is in packages/i18n-pl (`field-messages.ts`).
 import { z } from 'zod';
 
-/** Product text; i18n-pl carries the same texts for the screens. */
-export const AUTH_MESSAGES = {
-  emptyUsername: 'Wpisz adres email',
-  emptyPassword: 'Wpisz hasło',
-  emptyNewPassword: 'Wpisz nowe hasło',
-  emptyCurrentPassword: 'Wpisz obecne hasło',
-  emptyCode: 'Wpisz kod',
-  noPermission: 'Brak uprawnień',
-} as const;
-const M = AUTH_MESSAGES;
+export const AUTH_MESSAGE_KEYS = [
+  'emptyUsername',
+  'emptyPassword',
+  'emptyNewPassword',
+  'emptyCurrentPassword',
+  'emptyCode',
+] as const;
+export type AuthMessageKey = (typeof AUTH_MESSAGE_KEYS)[number];
+/** Each key by its name (`AUTH_MESSAGE.emptyCode === 'emptyCode'`). */
+export const AUTH_MESSAGE = Object.fromEntries(AUTH_MESSAGE_KEYS.map((k) => [k, k])) as {
+  readonly [K in AuthMessageKey]: K;
+};
+const M = AUTH_MESSAGE;
 
 // Passwords are never trimmed: a space is a character the user chose.
 const username = z
@@ -26,7 +30,7 @@ export const loginForm = z.object({
   password: z.string({ error: M.emptyPassword }).min(1, M.emptyPassword).max(1024, M.emptyPassword),
 });
 
-/** POST /auth/reset-token body ('Wpisz adres email' when empty). */
+/** POST /auth/reset-token body (`emptyUsername` when empty). */
 export const remindForm = z.object({ username });
 
 /** POST /auth/reset-password body: the code from the e-mail and the new password. */

@@ -1,5 +1,6 @@
-// Distance between a hostess and her action's points (DESIGN "Closing the loop"): startDistance and
-// outOfBounds come from the nearest point with coordinates. One formula for the API and the app's preview.
+// Distance between a hostess and her action's points (docs/product/design.md "Closing the loop"):
+// startDistance and outOfBounds come from the nearest point with coordinates. One formula for the
+// API and the app's preview.
 
 export interface LatLng {
   lat: number;

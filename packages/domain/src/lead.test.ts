@@ -223,12 +223,12 @@ describe('leadRegisterBody', () => {
 
   it('refuses broken offer combinations and missing consents', () => {
     expect(errorsOf(buildLeadRegisterBody(data({ Vuse: vuseGo }), context))).toMatchObject({
-      'lead.selectedOffers.offers': 'Przy wybraniu oferty Vuse, oferta Velo jest wymagana',
+      'lead.selectedOffers.offers': 'vuseNeedsVelo',
     });
     const b = valid();
     b.lead.consent = { ...b.lead.consent, ageVerified: false as true };
     expect(errorsOf(b)).toMatchObject({
-      'lead.consent.ageVerified': 'Zgoda wymagana.',
+      'lead.consent.ageVerified': 'consentRequired',
       'lead.ageVerified': expect.any(String),
     });
   });
@@ -245,9 +245,9 @@ describe('leadRegisterBody', () => {
       context,
     );
     expect(errorsOf(body)).toEqual({
-      'lead.consent.mobileOptIn': 'Zgoda wymagana.',
-      'lead.consent.socialMediaOptIn': 'Zgoda wymagana.',
-      'lead.consent.hypercareOptIn': 'Zgoda wymagana.',
+      'lead.consent.mobileOptIn': 'consentRequired',
+      'lead.consent.socialMediaOptIn': 'consentRequired',
+      'lead.consent.hypercareOptIn': 'consentRequired',
     });
   });
   it('refuses a minor and a wrong fixed value', () => {

@@ -138,39 +138,23 @@ export function neoOffer(sku: string): SkuOption | undefined {
 export interface AssetSource {
   sku: string;
   offer: 'Glo' | 'Glo_HUTD';
-  /** Polish label in the select; those requiring all marketing consents carry 'zg. Markt.'. */
-  label: string;
-  /** Needs mobileOptIn, socialMediaOptIn and hypercareOptIn all given (SPEC §5). */
+  /**
+   * Needs mobileOptIn, socialMediaOptIn and hypercareOptIn all given (SPEC §5); its Polish label
+   * (i18n-pl's ASSET_SOURCE_LABELS) carries the mark 'zg. Markt.'.
+   */
   requiresAllConsents: boolean;
 }
 
-export const ALL_CONSENTS_MARK = 'zg. Markt.';
-
 export const ASSET_SOURCES = [
-  { sku: 'BREP1', offer: 'Glo', label: 'Zakup w punkcie (BREP1)', requiresAllConsents: false },
-  { sku: 'BREP2', offer: 'Glo', label: 'Wymiana urządzenia (BREP2)', requiresAllConsents: false },
-  { sku: 'BREP3', offer: 'Glo', label: 'Urządzenie promocyjne (BREP3)', requiresAllConsents: false },
-  { sku: 'GLOPRO1', offer: 'Glo_HUTD', label: 'Glo promocja 1 (GLOPRO1)', requiresAllConsents: false },
-  { sku: 'GLOPRO2', offer: 'Glo_HUTD', label: 'Glo promocja 2 (GLOPRO2)', requiresAllConsents: false },
-  { sku: 'GLOPROPAC1', offer: 'Glo_HUTD', label: 'Glo pakiet 1 (GLOPROPAC1)', requiresAllConsents: false },
-  {
-    sku: 'GLOPROPAC2',
-    offer: 'Glo_HUTD',
-    label: `Glo pakiet 2 (GLOPROPAC2) ${ALL_CONSENTS_MARK}`,
-    requiresAllConsents: true,
-  },
-  {
-    sku: 'GLOPROPAC3',
-    offer: 'Glo_HUTD',
-    label: `Glo pakiet 3 (GLOPROPAC3) ${ALL_CONSENTS_MARK}`,
-    requiresAllConsents: true,
-  },
-  {
-    sku: 'GLOPROPAC4',
-    offer: 'Glo_HUTD',
-    label: `Glo pakiet 4 (GLOPROPAC4) ${ALL_CONSENTS_MARK}`,
-    requiresAllConsents: true,
-  },
+  { sku: 'BREP1', offer: 'Glo', requiresAllConsents: false },
+  { sku: 'BREP2', offer: 'Glo', requiresAllConsents: false },
+  { sku: 'BREP3', offer: 'Glo', requiresAllConsents: false },
+  { sku: 'GLOPRO1', offer: 'Glo_HUTD', requiresAllConsents: false },
+  { sku: 'GLOPRO2', offer: 'Glo_HUTD', requiresAllConsents: false },
+  { sku: 'GLOPROPAC1', offer: 'Glo_HUTD', requiresAllConsents: false },
+  { sku: 'GLOPROPAC2', offer: 'Glo_HUTD', requiresAllConsents: true },
+  { sku: 'GLOPROPAC3', offer: 'Glo_HUTD', requiresAllConsents: true },
+  { sku: 'GLOPROPAC4', offer: 'Glo_HUTD', requiresAllConsents: true },
 ] as const satisfies readonly AssetSource[];
 
 /** Asset sources of a Glo offer. Vuse devices have none in the spec, so Vuse reuses Glo's list. */
@@ -189,9 +173,8 @@ export function requiresAllConsents(sku: string | null | undefined): boolean {
 }
 
 export interface ConsumerCategory {
+  /** Its Polish label in the select is i18n-pl's CONSUMER_CATEGORY_LABELS[id]. */
   id: string;
-  /** Polish label in the select. */
-  label: string;
   /** The CRM's category group (sent as the lead's `category`). */
   group: string;
   /** The brand the consumer uses now (sent as the lead's `secondaryBrand`). */
@@ -199,33 +182,18 @@ export interface ConsumerCategory {
 }
 
 export const CONSUMER_CATEGORIES = [
-  { id: 'GLO', label: 'glo', group: 'THP', brand: 'Glo' },
-  { id: 'IQOS', label: 'IQOS', group: 'THP', brand: 'IQOS' },
-  { id: 'PLOOM', label: 'Ploom', group: 'THP', brand: 'Ploom' },
-  { id: 'PULZE', label: 'Pulze', group: 'THP', brand: 'Pulze' },
-  { id: 'VELO', label: 'VELO', group: 'Modern Oral', brand: 'Velo' },
-  {
-    id: 'COMPETITOR_NICOTINE_POUCHES',
-    label: 'Saszetki nikotynowe konkurencji',
-    group: 'Modern Oral',
-    brand: 'Competitor Oral',
-  },
-  { id: 'OPEN_SYSTEM_ECIG', label: 'E-papierosy w systemie otwartym', group: 'Vapour', brand: 'Open System' },
-  {
-    id: 'COMPETITOR_CLOSED_SYSTEM',
-    label: 'Systemy zamknięte konkurencji',
-    group: 'Vapour',
-    brand: 'Competitor Closed System',
-  },
-  { id: 'VUSE', label: 'Vuse', group: 'Vapour', brand: 'Vuse' },
-  { id: 'BAT_CIGARETTES', label: 'Papierosy BAT', group: 'Combustibles', brand: 'BAT' },
-  {
-    id: 'COMPETITOR_CIGARETTES',
-    label: 'Papierosy konkurencji',
-    group: 'Combustibles',
-    brand: 'Competitor Cigarettes',
-  },
-  { id: 'OTHER', label: 'Inne', group: 'Other', brand: 'Other' },
+  { id: 'GLO', group: 'THP', brand: 'Glo' },
+  { id: 'IQOS', group: 'THP', brand: 'IQOS' },
+  { id: 'PLOOM', group: 'THP', brand: 'Ploom' },
+  { id: 'PULZE', group: 'THP', brand: 'Pulze' },
+  { id: 'VELO', group: 'Modern Oral', brand: 'Velo' },
+  { id: 'COMPETITOR_NICOTINE_POUCHES', group: 'Modern Oral', brand: 'Competitor Oral' },
+  { id: 'OPEN_SYSTEM_ECIG', group: 'Vapour', brand: 'Open System' },
+  { id: 'COMPETITOR_CLOSED_SYSTEM', group: 'Vapour', brand: 'Competitor Closed System' },
+  { id: 'VUSE', group: 'Vapour', brand: 'Vuse' },
+  { id: 'BAT_CIGARETTES', group: 'Combustibles', brand: 'BAT' },
+  { id: 'COMPETITOR_CIGARETTES', group: 'Combustibles', brand: 'Competitor Cigarettes' },
+  { id: 'OTHER', group: 'Other', brand: 'Other' },
 ] as const satisfies readonly ConsumerCategory[];
 
 export type ConsumerCategoryId = (typeof CONSUMER_CATEGORIES)[number]['id'];

@@ -17,7 +17,8 @@ export type MenuKey = 'events' | 'actions' | 'reports' | 'personnel' | 'regions'
 
 /**
  * One side-navigation entry. `route` is an app route; the Webform entry has none because it opens
- * the separately hosted webform app, whose URL is configuration (DESIGN.md, the `/webfrom` slip).
+ * the separately hosted webform app, whose URL is configuration (docs/product/design.md "Spec slips
+ * and gaps", the `/webfrom` slip).
  */
 export type MenuEntry =
   | { key: Exclude<MenuKey, 'webform'>; labelKey: `nav.${string}`; kind: 'route'; route: string }

@@ -1,6 +1,6 @@
 // Long (over 300 lines) on purpose: every webform field rule of SPEC §5 side by side, as the spec lists them.
 // Validation of the consumer webform (SPEC §5) as zod schemas shared by the webform app and the API,
-// with the spec's exact Polish messages, and helpers that turn a result into `{field: message}`.
+// returning message keys (texts in i18n-pl), and helpers that turn a result into `{field: key}`.
 import { z } from 'zod';
 import { LIMITS, type OfferKey, PHONE_PREFIXES } from './constants.ts';
 import { ageOn, type Instant, isValidYmd, todayYmd } from './dates.ts';
@@ -16,35 +16,39 @@ import {
 import { chosenOfferKeys, isOfferActive, type OfferEntitlements, type SelectedOffers } from './webform.ts';
 
 /**
- * The spec's exact Polish messages, kept with the rules that return them. i18n-pl keeps the same
- * texts in its catalogue (VALIDATION, OFFERS.unavailable); a webform test holds the two to one
- * wording, since neither bottom-layer package may import the other.
+ * The messages the rules return, as keys: packages/i18n-pl (`field-messages.ts`) holds the Polish
+ * text of each (SPEC §5's exact wording), which the webform and the API show in their place.
  */
-export const WEBFORM_MESSAGES = {
-  required: 'To pole jest wymagane.',
-  invalidEmail: 'Podany adres e-mail jest nieprawidłowy.',
-  phoneDigitsOnly: 'Numer telefonu musi zawierać tylko cyfry.',
-  phoneTooShort: 'Numer telefonu jest za krótki.',
-  phoneTooLong: 'Numer telefonu jest za długi.',
-  otpLength: 'Kod powinien składać się z 5 znaków.',
-  noOffer: 'Wybierz co najmniej jedną ofertę.',
-  inspirationClubOnly: 'Zaznaczono tylko InspirationClub, wybierz dodatkową ofertę',
-  gloWithVuse: 'Nie można łączyć oferty Glo i Vuse razem',
-  vuseNeedsVelo: 'Przy wybraniu oferty Vuse, oferta Velo jest wymagana',
-  neoOnlyWithInspirationClub: 'Oferta Neo może jedynie łączyć się z ofertą InspirationClub',
-  offerUnavailable: 'Oferta niedostępna dla tego konsumenta',
-  hostessCode: 'Niepoprawny kod HST.',
-  tourPlan: 'Niepoprawny numer akcji.',
-  firstNameRequired: 'Podaj imię konsumenta.',
-  lastNameRequired: 'Podaj nazwisko konsumenta.',
-  firstNameTooShort: 'Imię konsumenta jest za krótkie.',
-  lastNameTooShort: 'Nazwisko konsumenta jest za krótkie.',
-  underage: 'Konsument nie ma 18 lat. Sprawdź poprawność daty.',
-  birthDate: 'Podaj datę urodzenia.',
-  postalCode: 'Kod pocztowy powinien składać się z 5 cyfr.',
-  consentRequired: 'Zgoda wymagana.',
-} as const;
-const M = WEBFORM_MESSAGES;
+export const WEBFORM_MESSAGE_KEYS = [
+  'required',
+  'invalidEmail',
+  'phoneDigitsOnly',
+  'phoneTooShort',
+  'phoneTooLong',
+  'otpLength',
+  'noOffer',
+  'inspirationClubOnly',
+  'gloWithVuse',
+  'vuseNeedsVelo',
+  'neoOnlyWithInspirationClub',
+  'offerUnavailable',
+  'hostessCode',
+  'tourPlan',
+  'firstNameRequired',
+  'lastNameRequired',
+  'firstNameTooShort',
+  'lastNameTooShort',
+  'underage',
+  'birthDate',
+  'postalCode',
+  'consentRequired',
+] as const;
+export type WebformMessageKey = (typeof WEBFORM_MESSAGE_KEYS)[number];
+/** Each key by its name (`WEBFORM_MESSAGE.required === 'required'`), for the rules below. */
+export const WEBFORM_MESSAGE = Object.fromEntries(WEBFORM_MESSAGE_KEYS.map((k) => [k, k])) as {
+  readonly [K in WebformMessageKey]: K;
+};
+const M = WEBFORM_MESSAGE;
 
 /**
  * Cross-field rules run even when a field already failed (zod skips them after an aborting issue
@@ -54,10 +58,13 @@ export const ALWAYS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Errors by field path ('mobileNumber', 'selectedOffers.Glo.model', 'consents.ageVerified', 'offers'). */
+/**
+ * Errors by field path ('mobileNumber', 'selectedOffers.Glo.model', 'consents.ageVerified', 'offers'):
+ * for this module's rules a message key, which the app turns into its Polish text.
+ */
 export type FieldErrors = Record<string, string>;
 
-/** The first message of each field path; an issue without a path is reported under 'form'. */
+/** The first message (key) of each field path; an issue without a path is reported under 'form'. */
 export function toFieldErrors(error: z.ZodError | undefined): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error?.issues ?? []) {
@@ -121,7 +128,7 @@ function deviceOfferSchema(offer: DeviceOfferKey, extra: { serialNumber?: typeof
 const skuOf = (list: readonly { sku: string }[]) =>
   requiredText.refine((v) => list.some((o) => o.sku === v), M.required);
 
-/** Each chosen offer with all its fields filled (SPEC §5: 'To pole jest wymagane.'). */
+/** Each chosen offer with all its fields filled (SPEC §5; the key `required`). */
 export const selectedOffersShape = z.object({
   Glo: deviceOfferSchema('Glo', { serialNumber: requiredText }).optional(),
   Glo_HUTD: deviceOfferSchema('Glo_HUTD').optional(),
@@ -135,7 +142,7 @@ export const selectedOffersShape = z.object({
  * The offer combination rules, reported under 'offers', first broken rule first. Glo_HUTD is a
  * Glo device offer, so it may not join Vuse either.
  */
-export function offerCombinationError(offers: SelectedOffers | null | undefined): string | null {
+export function offerCombinationError(offers: SelectedOffers | null | undefined): WebformMessageKey | null {
   const keys = chosenOfferKeys(offers);
   const has = (k: OfferKey) => keys.includes(k);
   if (keys.length === 0) return M.noOffer;

@@ -1,8 +1,39 @@
 // Long (over 300 lines) on purpose: a text catalogue, one object per screen, read by translators in one place.
 // Polish texts of the webform app: the consumer registration steps (SPEC §2, §4, §5), the offers
-// popup, the consents, the camera popup, and the hostess's own side of an action (DESIGN.md).
+// popup, the consents, the camera popup, and the hostess's own side of an action
+// (docs/product/design.md "Closing the loop").
 // To add texts, extend an object or append a new `export const SCREEN = {...} as const`.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
+
+/** The asset sources of the Glo offers' select, by SKU (domain's ASSET_SOURCES). */
+export const ASSET_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  BREP1: 'Zakup w punkcie (BREP1)',
+  BREP2: 'Wymiana urządzenia (BREP2)',
+  BREP3: 'Urządzenie promocyjne (BREP3)',
+  GLOPRO1: 'Glo promocja 1 (GLOPRO1)',
+  GLOPRO2: 'Glo promocja 2 (GLOPRO2)',
+  GLOPROPAC1: 'Glo pakiet 1 (GLOPROPAC1)',
+  // 'zg. Markt.' (OFFERS.allConsentsMark): these need all three marketing consents.
+  GLOPROPAC2: 'Glo pakiet 2 (GLOPROPAC2) zg. Markt.',
+  GLOPROPAC3: 'Glo pakiet 3 (GLOPROPAC3) zg. Markt.',
+  GLOPROPAC4: 'Glo pakiet 4 (GLOPROPAC4) zg. Markt.',
+};
+
+/** The consumer categories of the form's select, by id (domain's CONSUMER_CATEGORIES). */
+export const CONSUMER_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  GLO: 'glo',
+  IQOS: 'IQOS',
+  PLOOM: 'Ploom',
+  PULZE: 'Pulze',
+  VELO: 'VELO',
+  COMPETITOR_NICOTINE_POUCHES: 'Saszetki nikotynowe konkurencji',
+  OPEN_SYSTEM_ECIG: 'E-papierosy w systemie otwartym',
+  COMPETITOR_CLOSED_SYSTEM: 'Systemy zamknięte konkurencji',
+  VUSE: 'Vuse',
+  BAT_CIGARETTES: 'Papierosy BAT',
+  COMPETITOR_CIGARETTES: 'Papierosy konkurencji',
+  OTHER: 'Inne',
+};
 
 /** Step titles, by step number 0-4. */
 export const STEPS = {
@@ -185,7 +216,7 @@ export const CAMERA = {
     'Brak dostępu do aparatu. Zezwól na użycie aparatu w przeglądarce i upewnij się, że strona używa HTTPS.',
 } as const;
 
-/** The hostess's own actions: list, start, finish, cancel (DESIGN.md "Closing the loop"). */
+/** The hostess's own actions: list, start, finish, cancel (docs/product/design.md "Closing the loop"). */
 export const HOSTESS_ACTIONS = {
   title: 'Twoje akcje',
   empty: 'Nie masz zaplanowanych akcji.',

@@ -9,14 +9,14 @@ import { draftFromAction } from '../features/actions/wizard/draft';
 import { useEventsScreen } from '../features/events/stores/events-store';
 import { usePersonnel } from '../features/personnel/stores/personnel-store';
 import { useReports } from '../features/reports/stores/reports-store';
-import { EMPTY_FILTER } from '../shared/actions/filters';
 import { api } from '../shared/api';
-import { actionListKeys } from '../shared/queries/action-list';
 import { referenceKeys } from '../shared/queries/reference';
 import { useReportQueue } from '../shared/stores/report-queue';
 import { useScreen } from '../shared/stores/screen';
 import { useSession } from '../shared/stores/session';
 import { makeAction, makeUser, renderApp, testQueryClient } from '../test/render';
+import { EMPTY_FILTER } from '../widgets/action-list/filters';
+import { actionListKeys } from '../widgets/action-list/paged-actions';
 
 const future = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
 

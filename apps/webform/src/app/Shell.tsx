@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../shared/stores/leave-guard';
 import { useSession } from '../shared/stores/session';
 
 // Loaded with her first screen's chunk, not with the sign-in: it sends through the API client.
-const QueuedPhotos = lazy(() => import('../shared/offline/QueuedPhotos'));
+const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
 
 export function Shell() {
   const user = useSession((s) => s.user);

@@ -1,6 +1,6 @@
 // Bodies and answers of the /auth calls (SPEC §7): sign-in, session, password reminder and change.
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../auth-validation.ts';
+import { AUTH_MESSAGE } from '../auth-validation.ts';
 import { token, user } from '../entities.ts';
 
 const username = z.string().trim().min(1).max(254);
@@ -19,8 +19,8 @@ export const updatePasswordBody = z.object({
   user: z.object({
     password,
     currentPassword: z
-      .string({ error: AUTH_MESSAGES.emptyCurrentPassword })
-      .min(1, AUTH_MESSAGES.emptyCurrentPassword)
-      .max(1024, AUTH_MESSAGES.emptyCurrentPassword),
+      .string({ error: AUTH_MESSAGE.emptyCurrentPassword })
+      .min(1, AUTH_MESSAGE.emptyCurrentPassword)
+      .max(1024, AUTH_MESSAGE.emptyCurrentPassword),
   }),
 });

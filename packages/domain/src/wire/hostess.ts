@@ -1,5 +1,5 @@
-// The hostess's own action calls (additions, DESIGN "Closing the loop"): her actions, start with a
-// photo and GPS, finish with a photo and the survey, cancel.
+// The hostess's own action calls (additions; docs/product/design.md "Closing the loop"): her
+// actions, start with a photo and GPS, finish with a photo and the survey, cancel.
 import { z } from 'zod';
 import { action, point, poll, wireDateTime } from '../entities.ts';
 import { ref } from './common.ts';

@@ -1,5 +1,6 @@
-// Code pools (DESIGN.md: real pools instead of the spec's sample data): each code belongs to an
-// event and a group and is available, assigned (to a hostess) or released (handed to a consumer).
+// Code pools (docs/product/design.md "Spec slips and gaps": real pools, not sample data): each code
+// belongs to an event and a group and is available, assigned (to a hostess) or released (handed to
+// a consumer).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';

@@ -1,6 +1,7 @@
-// The local consumer registry (DESIGN.md "Consumers"): consumers with the devices (assets) and
-// product trials (interests) they got, InspirationClub membership, the OTP challenges and the
-// verifications /lead/register trusts, append-only consent records and registrations (idempotent).
+// The local consumer registry (docs/product/design.md "Consumers"): consumers with the devices
+// (assets) and product trials (interests) they got, InspirationClub membership, the OTP challenges
+// and the verifications /lead/register trusts, append-only consent records and registrations
+// (idempotent).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

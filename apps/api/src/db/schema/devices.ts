@@ -1,5 +1,5 @@
-// The Glo device registry (DESIGN.md "Glo devices"): serial numbers imported from CSV, registered
-// to a consumer by /lead/register and marked used, once, by /device/burn.
+// The Glo device registry (docs/product/design.md "Glo devices"): serial numbers imported from CSV,
+// registered to a consumer by /lead/register and marked used, once, by /device/burn.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { consumers } from './consumers';
 import { users } from './users';

@@ -1,6 +1,6 @@
-// /code/list, /code/import and /code/export (additions, DESIGN.md "codes screen"): code pools per
-// event and group with totals, a CSV import that is all-or-nothing, and the CSV export with each
-// code's current state.
+// /code/list, /code/import and /code/export (additions; docs/product/design.md "Spec slips and
+// gaps", the codes screen): code pools per event and group with totals, a CSV import that is
+// all-or-nothing, and the CSV export with each code's current state.
 import { format } from '@tourplanner/i18n-pl/format';
 import { DOWNLOAD_NAMES } from '@tourplanner/i18n-pl/server';
 import { caller } from '../../http/context';

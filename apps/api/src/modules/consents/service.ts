@@ -1,7 +1,7 @@
-// The consumer's consent record (issue #14, DESIGN.md "Consent"): a registration makes a link of
-// its own (an unguessable token, only its hash kept) and sends the consumer a receipt of what they
-// agreed to; through the link each marketing consent is withdrawn as easily as it was given,
-// appended beside the consent (never overwriting it); ADMIN exports one consumer's history.
+// The consumer's consent record (issue #14, docs/product/design.md "Consent"): a registration makes
+// a link of its own (an unguessable token, only its hash kept) and sends the consumer a receipt of
+// what they agreed to; through the link each marketing consent is withdrawn as easily as it was
+// given, appended beside the consent (never overwriting it); ADMIN exports one consumer's history.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type ConsentRecord,

@@ -1,5 +1,6 @@
-// The hostess's own side of an action (DESIGN.md "Closing the loop"): her actions from today on,
-// start with a photo and GPS, finish with a photo and the survey, or cancel (./service.ts).
+// The hostess's own side of an action (docs/product/design.md "Closing the loop"): her actions from
+// today on, start with a photo and GPS, finish with a photo and the survey, or cancel
+// (./service.ts).
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { fail } from '../../errors';
 import { caller } from '../../http/context';

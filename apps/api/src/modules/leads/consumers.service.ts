@@ -1,6 +1,6 @@
-// The local consumer registry (DESIGN.md "Consumers"): who a verified e-mail and number belong to
-// and which offers they may still take. Behind these functions a CRM adapter (Salesforce in the
-// original) could answer instead.
+// The local consumer registry (docs/product/design.md "Consumers"): who a verified e-mail and
+// number belong to and which offers they may still take. Behind these functions a CRM adapter
+// (Salesforce in the original) could answer instead.
 import type { OfferEntitlements } from '@tourplanner/domain/webform';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -5,6 +5,7 @@ import type { LeadRegisterBody } from '@tourplanner/domain/lead';
 import { MOBILE_NUMBER_RE, makeLeadRegisterBody } from '@tourplanner/domain/lead';
 import type { SelectedOffers } from '@tourplanner/domain/webform';
 import { emailAddressField, offerCombinationError } from '@tourplanner/domain/webform-validation';
+import { fieldMessage } from '@tourplanner/i18n-pl/field-messages';
 import { format } from '@tourplanner/i18n-pl/format';
 import { LEAD_TEXTS } from '@tourplanner/i18n-pl/server';
 import { ApiError, type FieldFailure, fail } from '../../errors';
@@ -21,7 +22,8 @@ export function contactOf(lead: {
 }) {
   const fields: FieldFailure[] = [];
   const email = emailAddressField.safeParse(lead.emailAddress);
-  if (!email.success) fields.push({ path: 'lead.emailAddress', message: email.error.issues[0]!.message });
+  if (!email.success)
+    fields.push({ path: 'lead.emailAddress', message: fieldMessage(email.error.issues[0]!.message) });
   const phone = lead.mobileNumber.replace(/\s+/g, '');
   if (!MOBILE_NUMBER_RE.test(phone)) {
     fields.push({ path: 'lead.mobileNumber', message: LEAD_TEXTS.phone });
@@ -52,7 +54,7 @@ export function validateLead(raw: unknown, now: () => Date): ParsedLead {
   if (combination) {
     throw new ApiError('error_offer_not_available', {
       status: 409,
-      fields: [{ path: 'lead.selectedOffers', message: combination }],
+      fields: [{ path: 'lead.selectedOffers', message: fieldMessage(combination) }],
     });
   }
   const r = makeLeadRegisterBody({ now }).safeParse({ lead: raw });

@@ -1,8 +1,8 @@
-// One-time codes of the webform (DESIGN.md "OTP codes"): 5 characters from a 32-symbol alphabet
-// without look-alikes (no 0/O, 1/I), stored only as an HMAC under a per-challenge salt, valid
-// 10 minutes, single use, at most 5 tries; a resend cooldown per target (the number and e-mail
-// together) and hourly caps per number, per e-mail and per hostess (configuration: env.ts), never
-// per address (docs/decisions/0014). Codes are never logged.
+// One-time codes of the webform (docs/product/design.md "OTP codes"): 5 characters from a 32-symbol
+// alphabet without look-alikes (no 0/O, 1/I), stored only as an HMAC under a per-challenge salt,
+// valid 10 minutes, single use, at most 5 tries; a resend cooldown per target (the number and
+// e-mail together) and hourly caps per number, per e-mail and per hostess (configuration: env.ts),
+// never per address (docs/decisions/0014). Codes are never logged.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';

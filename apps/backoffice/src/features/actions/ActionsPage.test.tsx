@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@tourplanner/api-client/app-api';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER } from '../../shared/actions/filters';
-import { actionListKeys } from '../../shared/queries/action-list';
 import { useSession } from '../../shared/stores/session';
 import { makeAction, makeUser, renderWithApp, stubApi, testQueryClient } from '../../test/render';
+import { EMPTY_FILTER } from '../../widgets/action-list/filters';
+import { actionListKeys } from '../../widgets/action-list/paged-actions';
 import { ActionsPage } from './ActionsPage';
 import { useActions } from './stores/actions-store';
 

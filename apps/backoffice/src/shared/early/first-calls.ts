@@ -3,8 +3,8 @@
 // the same (./claim.ts): the session check and, where the first screen is the actions list, its
 // first page. Without them both waited for the whole bundle to arrive and run. A request the app
 // then makes differently (another token, another list) is not taken over: it costs one request.
-import { actionListBody, firstListPage, initialListState } from '../actions/first-screen';
-import { isUsableToken, readStoredToken } from '../stores/saved-token';
+// Here: how a call is started and recognised; which calls a start makes is the app's
+// (src/app/early-calls.ts), as it depends on the first screen.
 
 /** The API's paths of the two calls (the contract's `session` and `actionList`). */
 export const FIRST_CALL_PATHS = { session: '/auth/session', actionList: '/action/list' } as const;
@@ -40,27 +40,6 @@ export type WithEarlyCalls = { [EARLY_CALLS]?: StartedCall[] };
 /** How a call is recognised: its URL, its session and its body, all three exactly. */
 export const callKey = (url: string, authorization: string, body: string) =>
   `${new URL(url).href}\n${authorization}\n${body}`;
-
-/** The calls the app will make first at `location`, with the token saved on this device. */
-export function firstCalls(
-  apiUrl: string,
-  location: { pathname: string; search: string },
-  now: Date,
-): FirstCall[] {
-  const token = readStoredToken();
-  if (!token || !isUsableToken(token, now)) return [];
-  const authorization = `Bearer ${token.uuid}`;
-  const calls: FirstCall[] = [{ url: `${apiUrl}${FIRST_CALL_PATHS.session}`, authorization, body: '{}' }];
-  const first = firstListPage(location, initialListState(now));
-  if (first) {
-    calls.push({
-      url: `${apiUrl}${FIRST_CALL_PATHS.actionList}`,
-      authorization,
-      body: JSON.stringify(actionListBody(first.actions, first.page)),
-    });
-  }
-  return calls;
-}
 
 /** Starts `calls` as the app's client would send them. */
 export function startCalls(calls: FirstCall[], fetchFn: typeof fetch = fetch): StartedCall[] {

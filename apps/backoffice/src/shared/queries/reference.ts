@@ -1,7 +1,8 @@
-// The reference lists (DESIGN.md: the three loads after a session is set): every territory, every
-// event and every hostess of the user's territories (SPEC §6), used by the wizards and the filters;
-// each read whole, page after page, since the calls answer at most 500 or 1 000 rows a page.
-// Loaded at sign-in and kept for the session; saving an event refreshes the events.
+// The reference lists (docs/product/design.md "The wire contract": the three loads after a session
+// is set): every territory, every event and every hostess of the user's territories (SPEC §6), used
+// by the wizards and the filters; each read whole, page after page, since the calls answer at most
+// 500 or 1 000 rows a page. Loaded at sign-in and kept for the session; saving an event refreshes
+// the events.
 
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { readAllPages } from '@tourplanner/api-client/all-pages';

@@ -5,6 +5,7 @@
 // and hears of a lost session (401).
 import type { Token, User } from '@tourplanner/domain/entities';
 import { message } from '@tourplanner/i18n-pl/errors';
+import { dropKeptList } from '../lib/list-cache';
 import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
 import {
   clearStoredToken,
@@ -13,7 +14,6 @@ import {
   storeToken,
   storeTokenUser,
 } from '../lib/token-storage';
-import { dropKeptList } from '../offline/list-cache';
 import { resetAll, resettableStore } from './resettable';
 
 /** Roles that may use the webform app. */

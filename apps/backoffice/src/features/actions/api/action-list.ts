@@ -1,6 +1,6 @@
 // The actions list: the shared paged list of actions for the actions store's range, filter and page.
-import { toActionFilters } from '../../../shared/actions/filters';
-import { usePagedActions } from '../../../shared/queries/action-list';
+import { toActionFilters } from '../../../widgets/action-list/filters';
+import { usePagedActions } from '../../../widgets/action-list/paged-actions';
 import { useActions } from '../stores/actions-store';
 
 export function useActionList() {

@@ -10,8 +10,8 @@ import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { useState } from 'react';
 import { api } from '../../../shared/api';
-import { actionListKeys } from '../../../shared/queries/action-list';
 import { toast } from '../../../shared/toast/toast-store';
+import { actionListKeys } from '../../../widgets/action-list/paged-actions';
 import { useActions } from '../stores/actions-store';
 import { bookingRefusal } from './booking-refusal';
 

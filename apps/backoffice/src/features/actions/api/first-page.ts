@@ -2,8 +2,8 @@
 // reload or a bookmark of /actions): the request the page will make when it mounts, with the
 // same key, so the page finds it under way or done instead of starting it after the session call.
 import type { QueryClient } from '@tanstack/react-query';
-import { firstListPage } from '../../../shared/actions/first-screen';
-import { actionListQuery } from '../../../shared/queries/action-list';
+import { firstListPage } from '../../../widgets/action-list/first-screen';
+import { actionListQuery } from '../../../widgets/action-list/paged-actions';
 import { useActions } from '../stores/actions-store';
 
 /** Only for the actions screen (where a restored session from the root also lands). */

@@ -1,5 +1,5 @@
-// Code pools per event (DESIGN.md: real pools instead of the spec's sample data): the list, and
-// the CSV import (which refreshes it) and export.
+// Code pools per event (docs/product/design.md "Spec slips and gaps": real pools, not sample data):
+// the list, and the CSV import (which refreshes it) and export.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api';
 import { saveBlob } from '../../../shared/lib/download';

@@ -1,5 +1,5 @@
 // The reports list: the shared paged list of actions for the reports store's range, filter and page.
-import { usePagedActions } from '../../../shared/queries/action-list';
+import { usePagedActions } from '../../../widgets/action-list/paged-actions';
 import { reportFilters, useReports } from '../stores/reports-store';
 
 export function useReportList() {

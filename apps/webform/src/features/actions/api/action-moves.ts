@@ -11,9 +11,9 @@ import {
   type StartPosition,
   storedPhoto,
 } from '../../../shared/offline/move-queue';
-import { isNoAnswer, sendMove } from '../../../shared/offline/send-queued';
 import { onResetAll } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
+import { isNoAnswer, sendMove } from '../../../shared/sync/send-queued';
 import { toWorkAction, type WorkAction } from '../../../shared/work-actions/work-action';
 import { type WorkActionsOwner, workActionsQuery } from '../../../shared/work-actions/work-actions-query';
 

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { PHONE_PREFIXES } from '@tourplanner/domain/constants';
 import { contactErrors, type FieldErrors } from '@tourplanner/domain/webform-validation';
 import { SEND_LIMITS } from '@tourplanner/i18n-pl/counter';
+import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
 import { CONTACT, WEBFORM_PLACEHOLDERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useWebformFlow } from '../stores/flow-store';
@@ -23,7 +24,7 @@ export function ContactStep() {
     numberPrefix: data.numberPrefix,
     mobileNumber: data.mobileNumber,
   };
-  const errors: FieldErrors = touched ? contactErrors(fields) : {};
+  const errors: FieldErrors = touched ? fieldMessages(contactErrors(fields)) : {};
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

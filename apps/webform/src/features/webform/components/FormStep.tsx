@@ -4,7 +4,8 @@ import { Checkbox, Divider, NativeSelect, SimpleGrid, Stack, Text, TextInput, Ti
 import { CONSUMER_CATEGORIES, DEVICE_OFFER_KEYS, requiresAllConsents } from '@tourplanner/domain/reference';
 import type { WebformConsents, WebformData } from '@tourplanner/domain/webform';
 import { type FieldErrors, formStepErrors, MARKETING_OPT_INS } from '@tourplanner/domain/webform-validation';
-import { CONSENTS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
+import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
+import { CONSENTS, CONSUMER_CATEGORY_LABELS, FORM, OFFERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
@@ -76,7 +77,7 @@ export function FormStep({ action }: { action: WorkAction }) {
   const busy = useWebformFlow((s) => s.busy);
   const [touched, setTouched] = useState(false);
   // The whole data, as what the step shows is (offers cannot change while it is on screen).
-  const errors: FieldErrors = touched ? formStepErrors(useFormData.getState().data) : {};
+  const errors: FieldErrors = touched ? fieldMessages(formStepErrors(useFormData.getState().data)) : {};
 
   const { allMarketing, hasDevice } = data;
   const required = new Set<ConsentKey>([
@@ -188,7 +189,10 @@ export function FormStep({ action }: { action: WorkAction }) {
             label={FORM.category}
             data={[
               { value: '', label: OFFERS.choose, disabled: true },
-              ...CONSUMER_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
+              ...CONSUMER_CATEGORIES.map((c) => ({
+                value: c.id,
+                label: CONSUMER_CATEGORY_LABELS[c.id] ?? c.id,
+              })),
             ]}
             value={data.category}
             onChange={(e) => update({ category: e.currentTarget.value })}

@@ -12,7 +12,7 @@ import {
 } from '@tourplanner/domain/reference';
 import type { SelectedOffers } from '@tourplanner/domain/webform';
 import type { FieldErrors } from '@tourplanner/domain/webform-validation';
-import { OFFERS } from '@tourplanner/i18n-pl/webform';
+import { ASSET_SOURCE_LABELS, OFFERS } from '@tourplanner/i18n-pl/webform';
 
 type Option = { value: string; label: string; disabled?: boolean };
 const withPlaceholder = (options: Option[]): Option[] => [
@@ -59,7 +59,9 @@ export function DeviceOfferFields({ offer, offers, errors, onChange }: Props & {
         id={`${id}-asset`}
         size="md"
         label={OFFERS.fields.assetSource}
-        data={withPlaceholder(assetSourcesFor(offer).map((s) => ({ value: s.sku, label: s.label })))}
+        data={withPlaceholder(
+          assetSourcesFor(offer).map((s) => ({ value: s.sku, label: ASSET_SOURCE_LABELS[s.sku] ?? s.sku })),
+        )}
         value={value.assetSource}
         onChange={(e) => set({ assetSource: e.currentTarget.value })}
         error={errors[`${offer}.assetSource`]}

@@ -10,6 +10,7 @@ import {
 } from '@tourplanner/domain/webform';
 import { type FieldErrors, offersErrors } from '@tourplanner/domain/webform-validation';
 import { OFFER_RULES } from '@tourplanner/i18n-pl/counter';
+import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
 import { OFFERS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useWebformFlow } from '../stores/flow-store';
@@ -39,7 +40,7 @@ export function OffersStep() {
   const chooseOffers = useWebformFlow((s) => s.chooseOffers);
   const setOffersPopup = useWebformPopups((s) => s.setOffersPopup);
   const [touched, setTouched] = useState(false);
-  const errors: FieldErrors = touched ? offersErrors(offers, entitlements) : {};
+  const errors: FieldErrors = touched ? fieldMessages(offersErrors(offers, entitlements)) : {};
 
   const setOffers = (next: SelectedOffers) => {
     const consents = { ...useFormData.getState().data.consents };

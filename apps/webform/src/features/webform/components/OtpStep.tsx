@@ -2,6 +2,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FieldErrors, otpErrors } from '@tourplanner/domain/webform-validation';
 import { SEND_LIMITS } from '@tourplanner/i18n-pl/counter';
+import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OTP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +26,7 @@ export function OtpStep() {
   const wait = useSendWait();
   const [touched, setTouched] = useState(false);
   const fields = { otp: data.otp, otpEmail: data.otpEmail };
-  const errors: FieldErrors = touched ? otpErrors(fields) : {};
+  const errors: FieldErrors = touched ? fieldMessages(otpErrors(fields)) : {};
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,9 +2,9 @@
 // per photo (ADR 0008), the device burn after it, and the error modal when it fails.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queuedMoves } from '../../../shared/offline/move-queue';
-import { sendQueued } from '../../../shared/offline/send-queued';
 import { createQueryClient } from '../../../shared/query-client';
 import { useSession } from '../../../shared/stores/session';
+import { sendQueued } from '../../../shared/sync/send-queued';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { useWebformFlow } from './flow-store';
 import { useFormData } from './form-data-store';

@@ -3,9 +3,9 @@
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
 import type { WebformData } from '@tourplanner/domain/webform';
 import { enqueueMove, storedPhoto } from '../../../shared/offline/move-queue';
-import { isNoAnswer } from '../../../shared/offline/send-queued';
 import { answerInSession, resettableStore } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
+import { isNoAnswer } from '../../../shared/sync/send-queued';
 import { burnBody, receiptBody } from '../api/payloads';
 import { burnDevice, sendReceipt } from '../api/registration-calls';
 import { useFormData } from './form-data-store';

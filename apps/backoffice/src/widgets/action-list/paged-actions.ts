@@ -6,8 +6,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { countIsLowerBound, maxPage } from '@tourplanner/domain/paging';
-import { actionListBody } from '../actions/first-screen';
-import { api } from '../api';
+import { api } from '../../shared/api';
+import { actionListBody } from './first-screen';
 
 export const actionListKeys = {
   all: ['action-list'] as const,
@@ -27,8 +27,8 @@ export const actionListQuery = (actions: ActionFilters, page: number) =>
   });
 
 /**
- * A page of the list with its count, page count (a lower bound when the count is capped) and whether a load is under way. A failed load
- * shows no rows (the previous range's rows would stand under the new range's label) and `failed`,
+ * A page of the list with its count, page count (a lower bound when the count is capped) and
+ * whether a load is under way. A failed load shows no rows (the previous range's rows would stand under the new range's label) and `failed`,
  * with `retry` to load again.
  */
 export function usePagedActions(actions: ActionFilters, page: number) {

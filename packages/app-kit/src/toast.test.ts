@@ -1,7 +1,7 @@
 import { ApiError } from '@tourplanner/api-client/app-api';
 import { toast as uiToast } from '@tourplanner/ui/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, toast } from './toast-store';
+import { clearToasts, toast } from './toast';
 
 const texts = () => uiToast.getSnapshot().map((t) => t.text);
 

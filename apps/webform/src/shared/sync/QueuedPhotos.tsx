@@ -8,8 +8,8 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE, photosWaiting } from '@tourplanner/i18n-pl/offline';
 import { useCallback, useEffect } from 'react';
 import { notify } from '../lib/notify';
+import { removeMove, useMoveQueue } from '../offline/move-queue';
 import { useSession } from '../stores/session';
-import { removeMove, useMoveQueue } from './move-queue';
 import { sendQueued } from './send-queued';
 
 /**

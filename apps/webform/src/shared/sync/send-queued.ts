@@ -5,8 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tourplanner/api-client/app-api';
 import type { Poll } from '@tourplanner/domain/entities';
 import { api, errorCodeOf, errorTextOf } from '../api';
-import { toWorkAction, type WorkAction } from '../work-actions/work-action';
-import { serverWorkActions, type WorkActionsOwner } from '../work-actions/work-actions-query';
 import {
   markFailed,
   photoBlob,
@@ -16,7 +14,9 @@ import {
   removeMove,
   type StartPosition,
   useMoveQueue,
-} from './move-queue';
+} from '../offline/move-queue';
+import { toWorkAction, type WorkAction } from '../work-actions/work-action';
+import { serverWorkActions, type WorkActionsOwner } from '../work-actions/work-actions-query';
 
 /** A start, finish or receipt as the API takes it: the photo as a Blob. */
 export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string } & (

@@ -7,7 +7,7 @@ import { FILTER_DIALOG } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
-import { useReferenceEvents, useReferencePersonnel, useTerritories } from '../queries/reference';
+import { useReferenceEvents, useReferencePersonnel, useTerritories } from '../../shared/queries/reference';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
 
 export interface FilterModalProps {

@@ -1,22 +1,22 @@
-// The early first calls (src/early.ts) and the app taking them over (./claim.ts), through the app's
+// The early first calls (src/early.ts) and the app taking them over (shared/early/claim.ts), through the app's
 // real API client (ky, its headers and its JSON), with fetch faked at the network's edge.
 import { QueryClient } from '@tanstack/react-query';
 import { contract } from '@tourplanner/api-client/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../env';
-import { prefetchFirstActionsPage } from '../../features/actions/api/first-page';
-import { makeUser } from '../../test/render';
-import { firstListPage, initialListState } from '../actions/first-screen';
-import { actionListKeys } from '../queries/action-list';
-import { useSession } from '../stores/session';
+import { env } from '../env';
+import { prefetchFirstActionsPage } from '../features/actions/api/first-page';
 import {
   EARLY_CALL_MAX_AGE_MS,
   EARLY_CALLS,
   FIRST_CALL_PATHS,
-  firstCalls,
   startCalls,
   type WithEarlyCalls,
-} from './first-calls';
+} from '../shared/early/first-calls';
+import { useSession } from '../shared/stores/session';
+import { makeUser } from '../test/render';
+import { firstListPage, initialListState } from '../widgets/action-list/first-screen';
+import { actionListKeys } from '../widgets/action-list/paged-actions';
+import { firstCalls } from './early-calls';
 
 const token = { uuid: 'tok-1', expires: { date: '2099-01-01 00:00:00' } };
 const NOW = new Date('2026-11-24T10:00:00Z');

@@ -11,8 +11,8 @@ import {
   useDownloadReport,
   useReportQueueStatus,
   useRequestReport,
-} from '../queries/report-queue';
-import { useReportQueue } from '../stores/report-queue';
+} from '../../shared/queries/report-queue';
+import { useReportQueue } from '../../shared/stores/report-queue';
 
 export interface ExportModalProps {
   opened: boolean;

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIONS, REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { describe, expect, it, vi } from 'vitest';
+import { useReportQueue } from '../../shared/stores/report-queue';
+import { useSession } from '../../shared/stores/session';
 import { makeUser, renderWithApp } from '../../test/render';
-import { useReportQueue } from '../stores/report-queue';
-import { useSession } from '../stores/session';
 import { ActionListTools, type ActionListToolsProps } from './ActionListTools';
 import { EMPTY_FILTER } from './filters';
 

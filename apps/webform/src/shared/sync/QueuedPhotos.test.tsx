@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { wireAction } from '../../test/wire';
+import { enqueueMove, markFailed, type QueuedMove, queuedMoves } from '../offline/move-queue';
 import { useSession } from '../stores/session';
-import { enqueueMove, markFailed, type QueuedMove, queuedMoves } from './move-queue';
 import QueuedPhotos from './QueuedPhotos';
 
 let fake: FakeApi;

@@ -2,15 +2,15 @@
 // first try, shown as done and waiting, and sent once, with that key, when the connection returns.
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFinishAction, useStartAction } from '../../features/actions/api/action-moves';
-import { type FakeApi, installFakeApi } from '../../test/fake-api';
-import { providers } from '../../test/render';
-import { wireAction } from '../../test/wire';
-import { createQueryClient } from '../query-client';
-import { useSession } from '../stores/session';
-import { workActionsQuery } from '../work-actions/work-actions-query';
-import { queuedMoves, useMoveQueue } from './move-queue';
-import { sendQueued } from './send-queued';
+import { queuedMoves, useMoveQueue } from '../../../shared/offline/move-queue';
+import { createQueryClient } from '../../../shared/query-client';
+import { useSession } from '../../../shared/stores/session';
+import { sendQueued } from '../../../shared/sync/send-queued';
+import { workActionsQuery } from '../../../shared/work-actions/work-actions-query';
+import { type FakeApi, installFakeApi } from '../../../test/fake-api';
+import { providers } from '../../../test/render';
+import { wireAction } from '../../../test/wire';
+import { useFinishAction, useStartAction } from './action-moves';
 
 const hostess = { uuid: 'u1', role: { uuid: 'HST' } };
 const other = { uuid: 'u2', role: { uuid: 'HST' } };
