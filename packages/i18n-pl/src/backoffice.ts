@@ -577,6 +577,5 @@ export const CONSUMER_CONSENTS = {
 
 /** Under a paged list whose count the API capped (ADR 0019): the pages are at least this many. */
 export const LIST_PAGES = {
-  atLeast: (n: number) =>
-    polishPlural(n, { one: `${n}+ strona`, few: `${n}+ strony`, many: `${n}+ stron` }),
+  atLeast: (n: number) => polishPlural(n, { one: `${n}+ strona`, few: `${n}+ strony`, many: `${n}+ stron` }),
 } as const;
