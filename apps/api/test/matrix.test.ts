@@ -72,6 +72,9 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   consentHistory: ['ADMIN'],
   consentErase: ['ADMIN'],
   jobQueues: ['ADMIN'],
+  planPreview: BO,
+  planCommit: BO,
+  actionBulk: BO,
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -17,6 +17,7 @@ import { fileCalls } from './contract/files.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
+import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
 import { territoryCalls } from './contract/territories.ts';
@@ -39,6 +40,7 @@ export const contractAreas = {
   codes: codeCalls,
   consents: consentCalls,
   jobs: jobCalls,
+  plan: planCalls,
 } as const;
 
 export const contract = {
@@ -57,6 +59,7 @@ export const contract = {
   ...codeCalls,
   ...consentCalls,
   ...jobCalls,
+  ...planCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -13,6 +13,7 @@ import { fileHandlers } from './files/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
+import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -36,6 +37,7 @@ export const moduleHandlers: HandlerMap[] = [
   codeHandlers,
   consentHandlers,
   jobHandlers,
+  planHandlers,
 ];
 
 /**

@@ -487,3 +487,58 @@ function improve(
 function dayStart(d: Date): number {
   return Math.floor(d.getTime() / 86_400_000) * 86_400_000;
 }
+
+/** Why a slot has its hostess, or why it has none: what the preview says beside each action. */
+export type SlotReason =
+  | { staffed: true; fixed: boolean; coverage: Coverage; km: number; nearest: boolean; weekActions: number }
+  | { staffed: false; fixed: boolean; why: 'nobody' | 'busy' | 'cap' };
+
+const COVERAGE_OF_RANK: Coverage[] = ['available', 'undeclared', 'outside'];
+
+/**
+ * Each slot's reason under `assignment`: for a hostess, her availability, her way from where she
+ * was before (and whether no other eligible hostess was nearer), and her actions that week; for
+ * nobody, whether nobody may take it at all, or every one who may is at the weekly cap, or clashes.
+ */
+export function explainPlan(p: PlanProblem, assignment: Assignment, elig = eligibility(p)): SlotReason[] {
+  const roster = new Roster(p, [...assignment]);
+  return p.slots.map((slot, s) => {
+    const fixed = p.fixed?.has(s) ?? false;
+    const h = assignment[s] ?? null;
+    const t = slot.since.getTime();
+    if (h !== null) {
+      const own = km(roster.placeBefore(h, t), slot.at);
+      let nearest = true;
+      for (let o = 0; o < p.hostesses.length && nearest; o++)
+        if (o !== h && elig[s]![o]! >= 0 && km(roster.placeBefore(o, t), slot.at) < own - 1e-9)
+          nearest = false;
+      return {
+        staffed: true,
+        fixed,
+        coverage: COVERAGE_OF_RANK[Math.max(0, elig[s]![h]!)]!,
+        km: own,
+        nearest,
+        weekActions: roster.weekCount(h, slot.week),
+      };
+    }
+    const may = p.hostesses.map((_, o) => o).filter((o) => elig[s]![o]! >= 0);
+    if (!may.length) {
+      // Nobody of the territory free of booked actions and within the availability rule.
+      const inTerritory = p.hostesses.some((x) => x.territories.includes(slot.territoryId));
+      const freeOfBooked = p.hostesses.some(
+        (x) =>
+          x.territories.includes(slot.territoryId) &&
+          !x.busy.some((b) =>
+            clashOf(
+              { since: slot.since, until: slot.until, pointIds: [slot.pointId] },
+              b,
+              p.rules.gapMinutes,
+            ),
+          ),
+      );
+      return { staffed: false, fixed, why: inTerritory && !freeOfBooked ? 'busy' : 'nobody' };
+    }
+    const atCap = may.every((o) => roster.weekCount(o, slot.week) >= p.rules.maxPerWeek);
+    return { staffed: false, fixed, why: atCap ? 'cap' : 'busy' };
+  });
+}
