@@ -19,7 +19,8 @@ import { fromWire, toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { bookedActions, declaredSlots } from '../actions/booking.service';
 import { previousPlaces } from '../actions/personnel.service';
-import { createAction, setActionStatus } from '../actions/service';
+import { resolveInput } from '../actions/references.service';
+import { assertCompleteForStatus, insertAction } from '../actions/service';
 import { isoWeek, type PlanDay, planDays } from './expand';
 import {
   type Assignment,
@@ -308,14 +309,14 @@ export async function commitPlan(deps: AppDeps, user: SessionUser, body: CommitR
           ...(body.plan.availabilityOverride ? { availabilityOverride: body.plan.availabilityOverride } : {}),
         };
         try {
-          // Each action in a savepoint, through the wizard's create (and the row menu's status change).
+          // Each action in a savepoint, through the wizard's checks: its references, the status's
+          // required fields, the booking and availability rules (against the rows saved before it).
           const made = await tx.transaction(async (sp) => {
-            const d = { ...deps, db: sp };
-            const action = await createAction(d, user, input);
-            if (body.status === 'accepted') await setActionStatus(d, user, action.uuid, 'accepted');
-            return action;
+            const r = await resolveInput(sp, user, input);
+            if (body.status === 'accepted') assertCompleteForStatus(input);
+            return insertAction(sp, deps, user, input, r, body.status);
           });
-          created.push({ uuid: made.uuid, ident: made.ident });
+          created.push({ uuid: made.id, ident: made.ident });
         } catch (e) {
           if (!(e instanceof ApiError) || e.status >= 500) throw e;
           refused.push({ index, error: e.code, text: refusalText(e) });
