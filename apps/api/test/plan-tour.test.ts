@@ -107,6 +107,27 @@ describe.each(BACKENDS)('tour planning on %s', (backend) => {
   });
   const preview = (body: Record<string, unknown>) => t.call<Preview>('planPreview', body, { token: asm1 });
 
+  /** An action of the fixture's event at P-1 for one hostess, made through the wizard's create. */
+  async function book(user: string, since: string, until: string) {
+    const r = await t.call<{ uuid: string }>(
+      'actionCreate',
+      {
+        action: {
+          name: 'Zapisana wcześniej',
+          type: { ident: 'Standard' },
+          event: { uuid: f.events.e1 },
+          actionPoints: [{ point: { uuid: f.points.p1 } }],
+          users: [{ uuid: user }],
+          since: { date: since },
+          until: { date: until },
+        },
+      },
+      { token: asm1 },
+    );
+    expect(r.status).toBe(200);
+    return r.body.data.uuid;
+  }
+
   /** Every pair of one hostess's booking actions among `ids` that overlap. */
   async function doubleBookings(ids: string[]) {
     const rows = await t.deps.db
@@ -162,22 +183,7 @@ describe.each(BACKENDS)('tour planning on %s', (backend) => {
     const list = r.body.data.actions.map(({ point, since, until, user }) => ({ point, since, until, user }));
     // Book the hostess of the first staffed action elsewhere at that hour, after the preview.
     const k = list.findIndex((a) => a.user);
-    const clash = await t.call<{ uuid: string }>(
-      'actionCreate',
-      {
-        action: {
-          name: 'Wcześniej zapisana',
-          type: { ident: 'Standard' },
-          event: { uuid: f.events.e1 },
-          actionPoints: [{ point: { uuid: f.points.p1 } }],
-          users: [{ uuid: list[k]!.user!.uuid }],
-          since: list[k]!.since,
-          until: list[k]!.until,
-        },
-      },
-      { token: asm1 },
-    );
-    expect(clash.status).toBe(200);
+    await book(list[k]!.user!.uuid, list[k]!.since.date, list[k]!.until.date);
     const countTour = async () =>
       (await t.deps.db.select({ id: actions.id }).from(actions).where(eq(actions.eventId, eventId))).length;
 
@@ -292,30 +298,11 @@ describe.each(BACKENDS)('tour planning on %s', (backend) => {
   });
 
   it('bulk: refuses the rows that clash or lie elsewhere and changes the others, on the wall clock', async () => {
-    const make = async (user: string, since: string, until: string) => {
-      const r = await t.call<{ uuid: string }>(
-        'actionCreate',
-        {
-          action: {
-            name: 'Do przesunięcia',
-            type: { ident: 'Standard' },
-            event: { uuid: f.events.e1 },
-            actionPoints: [{ point: { uuid: f.points.p1 } }],
-            users: [{ uuid: user }],
-            since: { date: since },
-            until: { date: until },
-          },
-        },
-        { token: asm1 },
-      );
-      expect(r.status).toBe(200);
-      return r.body.data.uuid;
-    };
     const [h1, h2, h3] = hostessIds.slice(5, 8) as [string, string, string];
     // a moved a day onto b (same hostess) clashes; c crosses the change of time; d is someone else's.
-    const a = await make(h1, '2027-08-09 10:00:00', '2027-08-09 12:00:00');
-    await make(h1, '2027-08-10 10:00:00', '2027-08-10 12:00:00');
-    const c = await make(h2, '2027-10-30 14:00:00', '2027-10-30 20:00:00');
+    const a = await book(h1, '2027-08-09 10:00:00', '2027-08-09 12:00:00');
+    await book(h1, '2027-08-10 10:00:00', '2027-08-10 12:00:00');
+    const c = await book(h2, '2027-10-30 14:00:00', '2027-10-30 20:00:00');
     const r = await t.call<Bulk>(
       'actionBulk',
       { actions: { uuids: [a, c, f.actions.editable2] }, set: { shift: { days: 1, minutes: 30 } } },
