@@ -363,7 +363,8 @@ function improve(
   const byDay = new Map<number, number[]>();
   for (const x of movable)
     byDay.set(dayStart(p.slots[x]!.since), [...(byDay.get(dayStart(p.slots[x]!.since)) ?? []), x]);
-  const cuts = [...byDay.keys()].sort((a, b) => a - b);
+  // Cut points of the exchange move: every start of a movable slot (between days and within one).
+  const cuts = [...new Set(movable.map(since))].sort((a, b) => a - b);
   const kms = p.hostesses.map((_, h) => roster.kmOf(h));
   for (let pass = 0; pass < passes; pass++) {
     let moved = false;
@@ -435,25 +436,48 @@ function improve(
         }
       }
     }
-    // Exchange two hostesses' slots before (or from) a day: undoes an early choice that looked
+    // Exchange two hostesses' slots before (or from) a moment: undoes an early choice that looked
     // cheap that day and forced a long way later (the first action's distance from where she was).
+    // Her slots are in time order, so "before the moment" is a prefix and the rest a suffix.
+    const splitAt = (h: number, cut: number) => {
+      const list = roster.of[h]!;
+      let i = 0;
+      while (i < list.length && since(list[i]!) < cut) i++;
+      return i;
+    };
+    /** Travel of h were her slots `x[0, i)` then `y[j, end)`. */
+    const kmJoin = (h: number, x: readonly number[], i: number, y: readonly number[], j: number) => {
+      let place = p.hostesses[h]!.from;
+      let total = 0;
+      for (let k = 0; k < i; k++) {
+        const at = p.slots[x[k]!]!.at;
+        total += km(place, at);
+        place = at ?? place;
+      }
+      for (let k = j; k < y.length; k++) {
+        const at = p.slots[y[k]!]!.at;
+        total += km(place, at);
+        place = at ?? place;
+      }
+      return total;
+    };
+    const anyFixed = (list: readonly number[]) => !!p.fixed && list.some((x) => p.fixed!.has(x));
     for (let a = 0; a < n; a++) {
       for (let b = a + 1; b < n; b++) {
         for (const cut of cuts) {
+          const la = roster.of[a]!;
+          const lb = roster.of[b]!;
+          const ia = splitAt(a, cut);
+          const ib = splitAt(b, cut);
           for (const before of [true, false]) {
-            const side = (x: number) => !p.fixed?.has(x) && since(x) < cut === before;
-            const segA = roster.of[a]!.filter(side);
-            const segB = roster.of[b]!.filter(side);
-            if (!segA.length && !segB.length) continue;
-            const newA = [...roster.of[a]!.filter((x) => !side(x)), ...segB].sort(
-              (u, v) => since(u) - since(v) || u - v,
-            );
-            const newB = [...roster.of[b]!.filter((x) => !side(x)), ...segA].sort(
-              (u, v) => since(u) - since(v) || u - v,
-            );
-            const kmA = kmSeq(a, newA);
-            const kmB = kmSeq(b, newB);
+            // before: a takes b's prefix and keeps her suffix; from: a keeps her prefix, takes b's suffix.
+            const kmA = before ? kmJoin(a, lb, ib, la, ia) : kmJoin(a, la, ia, lb, ib);
+            const kmB = before ? kmJoin(b, la, ia, lb, ib) : kmJoin(b, lb, ib, la, ia);
             if (kmA + kmB >= kms[a]! + kms[b]! - 1e-9) continue;
+            const segA = before ? la.slice(0, ia) : la.slice(ia);
+            const segB = before ? lb.slice(0, ib) : lb.slice(ib);
+            if (!segA.length && !segB.length) continue;
+            if (anyFixed(segA) || anyFixed(segB)) continue;
             const da = segB.length - segA.length;
             if (da && spreadWith(a, da, b, -da) > spread) continue;
             if (segA.some((x) => elig[x]![b]! < 0) || segB.some((x) => elig[x]![a]! < 0)) continue;
@@ -470,7 +494,7 @@ function improve(
               kms[b] = kmB;
               spread = spreadWith(-1, 0, -1, 0);
               moved = true;
-              continue;
+              break;
             }
             for (const x of [...segA, ...segB]) roster.remove(x);
             for (const x of segA) roster.add(x, a);
