@@ -3,19 +3,16 @@
 // with declared availability; a tour of points × working days. Everything comes from one seed.
 import type { Coverage } from '@tourplanner/domain/booking';
 import type { LatLng } from '@tourplanner/domain/geo';
-import type { PlanHostess, PlanProblem, PlanRules, PlanSlot } from '../../src/modules/plan/optimiser';
+import {
+  type PlanHostess,
+  type PlanProblem,
+  type PlanRules,
+  type PlanSlot,
+  seededNoise,
+} from '../../src/modules/plan/optimiser';
 
-/** mulberry32: a small, well-mixed 32-bit generator; the same seed gives the same tour. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The bench's and tests' generator: the optimiser's own seeded one. */
+export const seeded = seededNoise;
 
 /** The daily windows a point may have, as Warsaw hours [start, end) (UTC+1 in winter). */
 const WINDOWS: readonly [number, number][] = [

@@ -273,8 +273,55 @@ export interface OptimiseOptions {
   passes?: number;
 }
 
-/** The optimiser: exact assignment batch by batch, then local search (ADR 0032). */
+/** Restarts at most, on tours small enough (RESTART_BUDGET / slots, at most this). */
+const MAX_RESTARTS = 20;
+/** Slots × restarts the optimiser spends on restarts: a tour of 400 slots or more gets none. */
+const RESTART_BUDGET = 400;
+
+/**
+ * The optimiser (ADR 0032): an exact assignment batch by batch, then local search; on a small
+ * tour, again from perturbed starts (costs scaled by a seeded noise, so the same tour gives the
+ * same plan), keeping the best: most staffed, then least km, never a wider spread than the first.
+ */
 export function optimisePlan(p: PlanProblem, opts: OptimiseOptions = {}, elig = eligibility(p)): Assignment {
+  const first = buildAndImprove(p, opts, elig, null);
+  let best = first;
+  let bestScore = scorePlan(p, first, elig);
+  const spread = bestScore.spread;
+  const restarts = Math.min(MAX_RESTARTS, Math.floor(RESTART_BUDGET / Math.max(1, p.slots.length)));
+  const noise = seededNoise(p.slots.length * 7919 + p.hostesses.length);
+  for (let r = 0; r < restarts; r++) {
+    const next = buildAndImprove(p, opts, elig, noise);
+    const score = scorePlan(p, next, elig);
+    const better =
+      score.staffed > bestScore.staffed ||
+      (score.staffed === bestScore.staffed && score.km < bestScore.km - 1e-9);
+    if (better && score.spread <= spread) {
+      best = next;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A seeded generator of numbers in [0, 1) (mulberry32: small, well mixed; one seed, one sequence). */
+export function seededNoise(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function buildAndImprove(
+  p: PlanProblem,
+  opts: OptimiseOptions,
+  elig: Int8Array[],
+  noise: (() => number) | null,
+): Assignment {
   const fairnessKm = opts.fairnessKm ?? 200;
   const { roster, free } = startRoster(p);
   const pool = p.hostesses.map((_, h) => h).filter((h) => elig.some((row) => row[h]! >= 0));
@@ -297,7 +344,7 @@ export function optimisePlan(p: PlanProblem, opts: OptimiseOptions = {}, elig = 
       const row = new Array<number>(p.hostesses.length + batch.length).fill(FORBIDDEN);
       for (let h = 0; h < p.hostesses.length; h++) {
         if (elig[s]![h]! < 0 || !roster.fits(h, s)) continue;
-        const travel = km(roster.placeBefore(h, slot.since.getTime()), slot.at);
+        const travel = km(roster.placeBefore(h, slot.since.getTime()), slot.at) * (noise ? 0.5 + noise() : 1);
         row[h] = travel + fairnessKm * Math.max(0, load(h) - fairShare);
       }
       row[p.hostesses.length + r] = UNSTAFFED;
