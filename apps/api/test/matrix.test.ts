@@ -75,6 +75,9 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   planPreview: BO,
   planCommit: BO,
   actionBulk: BO,
+  planTemplateSave: BO,
+  planTemplateList: BO,
+  planTemplateApply: BO,
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -345,4 +345,65 @@ describe.each(BACKENDS)('tour planning on %s', (backend) => {
     const nothing = await t.call('actionBulk', { actions: { uuids: [a] }, set: {} }, { token: asm1 });
     expect(nothing.status).toBe(400);
   });
+  it('saves a template, lists it to its territory only, and applies it to a new range, eligibility anew', async () => {
+    const shape = {
+      event: { uuid: eventId },
+      points: pointIds.slice(0, 3).map((uuid) => ({ uuid })),
+      weekdays: [2, 4],
+      hours: { start: '15:00', end: '19:00' },
+      type: { ident: 'Standard' },
+      name: '{event} – {punkt}',
+    };
+    const saved = await t.call<{ uuid: string; name: string }>(
+      'planTemplateSave',
+      { template: { name: 'Czwartki i wtorki', plan: shape } },
+      { token: asm1 },
+    );
+    expect(saved.status).toBe(200);
+    const asm2 = await t.login('asm2@fixture.test');
+    const mine = await t.call<{ uuid: string }[]>('planTemplateList', {}, { token: asm1 });
+    const theirs = await t.call<{ uuid: string }[]>('planTemplateList', {}, { token: asm2 });
+    expect(mine.body.data.map((x) => x.uuid)).toContain(saved.body.data.uuid);
+    expect(theirs.body.data.map((x) => x.uuid)).not.toContain(saved.body.data.uuid);
+    const foreign = await t.call(
+      'planTemplateApply',
+      { template: { uuid: saved.body.data.uuid }, dates: { since: '2027-09-06', until: '2027-09-12' } },
+      { token: asm2 },
+    );
+    expect(foreign.status).toBe(403);
+    // One of the hostesses is booked on the Tuesday: the applied plan does not propose her there.
+    const busy = hostessIds[0]!;
+    await book(busy, '2027-09-07 14:00:00', '2027-09-07 20:00:00');
+    const applied = await t.call<Preview & { plan: { dates: unknown } }>(
+      'planTemplateApply',
+      { template: { uuid: saved.body.data.uuid }, dates: { since: '2027-09-06', until: '2027-09-12' } },
+      { token: asm1 },
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.plan.dates).toEqual({
+      since: '2027-09-06',
+      until: '2027-09-12',
+      weekdays: [2, 4],
+    });
+    const list = applied.body.data.actions;
+    expect(list).toHaveLength(6);
+    expect(new Set(list.map((a) => a.since.date))).toEqual(
+      new Set(['2027-09-07 15:00:00', '2027-09-09 15:00:00']),
+    );
+    expect(list.filter((a) => a.since.date.startsWith('2027-09-07')).map((a) => a.user?.uuid)).not.toContain(
+      busy,
+    );
+    expect(list[0]!.name).toBe('Glo Hyper Tour – Sklep 1');
+    const noHours = await t.call(
+      'planTemplateSave',
+      {
+        template: {
+          name: 'Bez godzin',
+          plan: { ...shape, hours: { '2': { start: '15:00', end: '19:00' } } },
+        },
+      },
+      { token: asm1 },
+    );
+    expect(noHours.status).toBe(400);
+  });
 });

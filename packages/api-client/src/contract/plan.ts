@@ -7,8 +7,14 @@ import {
   planCommitBody,
   planPreviewAnswer,
   planPreviewBody,
+  planTemplate,
+  planTemplateApplyAnswer,
+  planTemplateApplyBody,
+  planTemplateListAnswer,
+  planTemplateSaveBody,
 } from '@tourplanner/domain/wire/plan';
 import { defineCall } from '../define.ts';
+import { emptyBody } from '../schemas.ts';
 
 export const planCalls = {
   planPreview: defineCall({
@@ -38,5 +44,32 @@ export const planCalls = {
     response: actionBulkAnswer,
     summary:
       'Addition: status, hostess or a shift by days and minutes for many actions, each row through the checks of a single change; answers each row.',
+  }),
+  planTemplateSave: defineCall({
+    path: '/plan/template/save',
+    roles: BACK_OFFICE_ROLES,
+    addition: true,
+    request: planTemplateSaveBody,
+    response: planTemplate,
+    errors: ['E_ACTION_POINT_NOT_FOUND'],
+    summary:
+      "Addition: 'Zapisz jako szablon': a plan's points, weekdays, hours, type and name pattern under a name.",
+  }),
+  planTemplateList: defineCall({
+    path: '/plan/template/list',
+    roles: BACK_OFFICE_ROLES,
+    addition: true,
+    request: emptyBody,
+    response: planTemplateListAnswer,
+    summary: "Addition: the templates whose points are all in the caller's territories, newest first.",
+  }),
+  planTemplateApply: defineCall({
+    path: '/plan/template/apply',
+    roles: BACK_OFFICE_ROLES,
+    addition: true,
+    request: planTemplateApplyBody,
+    response: planTemplateApplyAnswer,
+    summary:
+      "Addition: 'Z szablonu': the template over a new range of dates, previewed as /plan/preview (who is eligible checked anew), with the plan.",
   }),
 } as const;

@@ -110,3 +110,24 @@ export const actionBulkAnswer = z.object({
     z.object({ uuid, ok: z.boolean(), error: z.string().optional(), text: z.string().optional() }),
   ),
 });
+
+/** A template keeps the plan's shape without its dates: the points, weekdays, hours, type and name. */
+export const planShape = planInput
+  .omit({ dates: true, availabilityOverride: true })
+  .extend({ weekdays: z.array(isoWeekday).min(1).max(7) });
+export type PlanShapeInput = z.infer<typeof planShape>;
+
+export const planTemplateSaveBody = z.object({
+  template: z.object({ name: z.string().trim().min(1).max(200), plan: planShape }),
+});
+export const planTemplate = z.object({ uuid, name: z.string(), plan: planShape, created: dateBox });
+export const planTemplateListAnswer = z.array(planTemplate);
+
+/** 'Z szablonu': the template's shape over a new range, planned anew (who is eligible re-checked). */
+export const planTemplateApplyBody = z.object({
+  template: ref,
+  dates: z.object({ since: wireDate, until: wireDate }),
+  availabilityOverride: availabilityOverride.nullable().optional(),
+});
+/** The preview of the template's plan, with the plan itself for the planner and /plan/commit. */
+export const planTemplateApplyAnswer = planPreviewAnswer.extend({ plan: planInput });

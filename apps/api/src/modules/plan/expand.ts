@@ -44,10 +44,16 @@ export function shiftWall(wire: string, days: number, minutes: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-function hoursFor(plan: PlanInput, weekday: number): PlanHours | undefined {
+/** The window of a weekday: the plan's one window, or that weekday's; a 400 when none or backwards. */
+export function hoursFor(plan: Pick<PlanInput, 'hours'>, weekday: number, path = 'plan.hours'): PlanHours {
   const h = plan.hours;
-  if ('start' in h && typeof h.start === 'string') return h as PlanHours;
-  return (h as Partial<Record<string, PlanHours>>)[String(weekday)];
+  const hours =
+    'start' in h && typeof h.start === 'string'
+      ? (h as PlanHours)
+      : (h as Partial<Record<string, PlanHours>>)[String(weekday)];
+  if (!hours) throw fail.field(`${path}.${weekday}`, PLAN_TEXTS.noHours);
+  if (hours.end <= hours.start) throw fail.field(path, PLAN_TEXTS.endAfterStart);
+  return hours;
 }
 
 /** The plan's days in date order, each with its window; a 400 naming the field for a bad plan. */
@@ -77,8 +83,6 @@ export function planDays(plan: PlanInput): PlanDay[] {
   return dates.map((date) => {
     const weekday = isoWeekday(date);
     const hours = hoursFor(plan, weekday);
-    if (!hours) throw fail.field(`plan.hours.${weekday}`, PLAN_TEXTS.noHours);
-    if (hours.end <= hours.start) throw fail.field('plan.hours', PLAN_TEXTS.endAfterStart);
     return {
       date,
       weekday,

@@ -44,7 +44,7 @@ type PointRow = {
 };
 
 /** The plan's event and points, each in the caller's reach (403), known (404). */
-async function planReferences(db: Db, user: SessionUser, plan: PlanInput) {
+export async function planReferences(db: Db, user: SessionUser, plan: Pick<PlanInput, 'event' | 'points'>) {
   const [event] = await db
     .select({ id: events.id, name: events.name })
     .from(events)
