@@ -319,5 +319,6 @@ export const PLAN_TEXTS = {
   rangeOrder: 'Koniec zakresu dat musi być po jego początku.',
   noDays: 'W wybranym zakresie nie ma żadnego z wybranych dni tygodnia.',
   notCandidate: 'Ta osoba nie może prowadzić akcji w tym terytorium.',
+  noSuchAction: 'W planie nie ma akcji o tym numerze.',
   nothingToChange: 'Wybierz, co zmienić: status, personel lub przesunięcie.',
 } as const;

@@ -17,7 +17,7 @@ import { users, userTerritories } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
 import { fromWire, toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
-import { bookedActions, declaredSlots } from '../actions/booking.service';
+import { bookedActions, declaredSlots, lockPeople } from '../actions/booking.service';
 import { previousPlaces } from '../actions/personnel.service';
 import { resolveInput } from '../actions/references.service';
 import { assertCompleteForStatus, insertAction } from '../actions/service';
@@ -215,7 +215,7 @@ export async function previewPlan(deps: AppDeps, user: SessionUser, body: Previe
   const index = new Map(problem.hostesses.map((h, i) => [h.id, i]));
   const fixed = new Map<number, number | null>();
   (body.fixed ?? []).forEach((f, i) => {
-    if (f.index >= planned.slots.length) throw fail.field(`fixed.${i}.index`, PLAN_TEXTS.notCandidate);
+    if (f.index >= planned.slots.length) throw fail.field(`fixed.${i}.index`, PLAN_TEXTS.noSuchAction);
     const h = f.user ? index.get(f.user.uuid) : null;
     if (
       h === undefined ||
@@ -294,6 +294,9 @@ export async function commitPlan(deps: AppDeps, user: SessionUser, body: CommitR
   const refused: { index: number; error: string; text: string }[] = [];
   try {
     await deps.db.transaction(async (tx) => {
+      // Every hostess of the plan locked at once, in id order (as a single save locks hers), so
+      // two plans saved together wait for each other instead of deadlocking row by row.
+      await lockPeople(tx, [...new Set(body.actions.flatMap((a) => (a.user ? [a.user.uuid] : [])))]);
       for (const [index, a] of body.actions.entries()) {
         const point = pointById.get(a.point.uuid);
         const input: ActionInput = {
