@@ -406,4 +406,40 @@ describe.each(BACKENDS)('tour planning on %s', (backend) => {
     );
     expect(noHours.status).toBe(400);
   });
+  it.runIf(backend === 'postgres')(
+    'books nobody twice when two coordinators commit overlapping plans at once',
+    async () => {
+      const hsadm1 = await t.login('hsadm1@fixture.test');
+      // Two plans of the same two days, the same hostesses in opposite orders: each row of one
+      // clashes with a row of the other.
+      const rows = (order: string[]) =>
+        ['2027-11-02', '2027-11-03'].flatMap((date) =>
+          order.map((user, i) => ({
+            point: { uuid: pointIds[i]! },
+            since: { date: `${date} 10:00:00` },
+            until: { date: `${date} 16:00:00` },
+            user: { uuid: user },
+          })),
+        );
+      const two = hostessIds.slice(0, 2);
+      const body = (order: string[]) => ({
+        plan: plan({
+          points: pointIds.slice(0, 2).map((uuid) => ({ uuid })),
+          dates: ['2027-11-02', '2027-11-03'],
+          hours: { start: '10:00', end: '16:00' },
+        }),
+        actions: rows(order),
+        status: 'editable',
+        mode: 'skip',
+      });
+      const answers = await Promise.all([
+        t.call<Commit>('planCommit', body(two), { token: asm1 }),
+        t.call<Commit>('planCommit', body([...two].reverse()), { token: hsadm1 }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const created = answers.flatMap((a) => a.body.data.created);
+      expect(created).toHaveLength(4);
+      expect(await doubleBookings(hostessIds)).toEqual([]);
+    },
+  );
 });
