@@ -511,6 +511,8 @@ function improve(
     const anyFixed = (list: readonly number[]) => !!p.fixed && list.some((x) => p.fixed!.has(x));
     for (let a = 0; a < n; a++) {
       for (let b = a + 1; b < n; b++) {
+        // Two hostesses without a slot have nothing to exchange (most of a large pool).
+        if (!roster.of[a]!.length && !roster.of[b]!.length) continue;
         for (const cut of cuts) {
           const la = roster.of[a]!;
           const lb = roster.of[b]!;
