@@ -5,10 +5,10 @@ import { apiUrlOf, appHeaders } from '@tourplanner/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { WEBFORM_MANIFEST } from './pwa-manifest.ts';
+import { webformManifest } from './pwa-manifest.ts';
 
 // The pages' security headers (CSP with the API as the one other origin, no framing) on both servers.
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const apiUrl = apiUrlOf(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [
@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
         filename: 'sw.ts',
         // Registered by src/shared/lib/service-worker.ts after the page loaded, not by an inline script.
         injectRegister: false,
-        manifest: WEBFORM_MANIFEST,
+        manifest: await webformManifest(),
         injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
         // The dev server and the component tests run without a worker.
         devOptions: { enabled: false },

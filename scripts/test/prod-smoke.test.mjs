@@ -1,14 +1,16 @@
-// The production start of a fresh clone, as README's "Production" section tells it: `pnpm build`,
+// The production start of a fresh clone, as docs/production.md tells it: `pnpm build`,
 // `migrate` and the bundled API (`start:prod`, NODE_ENV=production) on a new PostgreSQL database,
 // `create-admin` with the password on standard input, then a person signs in to the built back
-// office (served as a reverse proxy would: static files with an SPA fallback) in Chromium.
+// office (served as a reverse proxy would: static files with an SPA fallback) in Chromium, and the
+// API documentation (/docs, /docs/json) opens through the API's proxy (docs/deploy/Caddyfile:
+// `reverse_proxy` with X-Forwarded-For, TRUST_PROXY=true) under the API's own security headers.
 // Needs PostgreSQL (TEST_DATABASE_URL); skipped with a message without it.
 // Run alone: `pnpm test:smoke` (VERBOSE=1 shows the commands' output; SMOKE_SCREENSHOTS=<dir>
 // keeps screenshots of the sign-in and the actions screen).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -23,7 +25,10 @@ const DATABASE = process.env.TEST_DATABASE_URL;
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const API_PORT = 3301 + OFFSET;
 const BACKOFFICE_PORT = 4301 + OFFSET;
+const PROXY_PORT = 3302 + OFFSET;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The API's host as the integrators reach it: through the reverse proxy. */
+const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
 const BACKOFFICE_URL = `http://127.0.0.1:${BACKOFFICE_PORT}`;
 const ADMIN = { email: 'wlasciciel@agencja.example', password: 'łódź to miasto z tramwajami' };
 
@@ -57,6 +62,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tourplanner-smoke-'));
 let databaseUrl;
 let api;
 let staticServer;
+let proxyServer;
 let browser;
 
 /** The built back office as a reverse proxy serves it: files from dist/, else index.html. */
@@ -81,9 +87,31 @@ function serveBackOffice(dist, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * The API behind its reverse proxy as docs/deploy/Caddyfile sets it up (`reverse_proxy`): every
+ * request passed on with the client's address in X-Forwarded-For (replacing what the client
+ * sent), every answer passed back with the headers the API set, security headers included.
+ */
+function proxyApi(target, port) {
+  const server = createServer((req, res) => {
+    const headers = {
+      ...req.headers,
+      'x-forwarded-for': req.socket.remoteAddress,
+      'x-forwarded-proto': 'http',
+    };
+    const upstream = request(new URL(req.url, target), { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
 before(async () => {
   if (skip) return;
-  for (const port of [API_PORT, BACKOFFICE_PORT]) {
+  for (const port of [API_PORT, BACKOFFICE_PORT, PROXY_PORT]) {
     if (await portInUse(port))
       throw new Error(`port ${port} is taken: stop what listens there or set E2E_PORT_OFFSET`);
   }
@@ -99,6 +127,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve()));
+  await new Promise((resolve) => (proxyServer ? proxyServer.close(resolve) : resolve()));
   await api?.stop();
   if (databaseUrl) {
     const admin = new pg.Client({ connectionString: DATABASE });
@@ -119,6 +148,9 @@ const apiEnv = () => ({
   PORT: String(API_PORT),
   HOST: '127.0.0.1',
   CORS_ORIGINS: BACKOFFICE_URL,
+  // As docs/deploy/api.env.example: behind the proxy, HSTS for the API's host.
+  TRUST_PROXY: 'true',
+  HSTS_MAX_AGE: '31536000',
   LOG_LEVEL: 'warn',
 });
 
@@ -215,5 +247,40 @@ test(TITLE, { skip: skip ?? false }, async (t) => {
     });
     assert.match(page.url(), /\/actions(\?|$)/);
     if (shots) await page.screenshot({ path: join(shots, 'smoke-actions.png'), animations: 'disabled' });
+  });
+
+  await t.test('the API documentation opens through the proxy under the API security headers', async () => {
+    proxyServer = await proxyApi(API_URL, PROXY_PORT);
+    const json = await fetch(`${PROXY_URL}/docs/json`);
+    assert.equal(json.status, 200);
+    const doc = await json.json();
+    assert.equal(doc.openapi, '3.1.0');
+    const lead =
+      doc.paths['/lead/register'].post.requestBody.content['application/json'].schema.properties.lead;
+    assert.ok(lead.properties.emailAddress && lead.properties.selectedOffers, 'the lead is not described');
+
+    const html = await fetch(`${PROXY_URL}/docs`);
+    assert.equal(html.status, 200, 'the documentation page does not load through the proxy');
+    const csp = html.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self'(;|$)/, `the page's CSP: ${csp}`);
+    assert.equal(html.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+
+    // The page in a browser: Swagger UI runs under that CSP and draws the calls from /docs/json.
+    browser ??= await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const refused = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(m.text());
+    });
+    page.on('pageerror', (err) => refused.push(err.message));
+    await timed('docs in the browser', async () => {
+      await page.goto(`${PROXY_URL}/docs`);
+      const register = page.locator('#operations-lead-leadRegister');
+      await register.waitFor({ timeout: 30_000 });
+      await register.locator('.opblock-summary').click();
+      // The example of the request body (from the API tests) with the lead's typed fields.
+      await register.getByText('anna.kowalska@example.com').first().waitFor({ timeout: 20_000 });
+    });
+    assert.deepEqual(refused, [], 'the documentation page logged errors (a CSP refusal?)');
   });
 });

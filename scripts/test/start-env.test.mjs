@@ -1,4 +1,4 @@
-// The README's own start command honours the README's configuration table: `pnpm start` with
+// The README's own start command honours the configuration table of docs/configuration.md: `pnpm start` with
 // documented variables set must hand each to the process it configures (Turborepo's strict
 // environment mode used to drop all of them but DATABASE_URL).
 import assert from 'node:assert/strict';

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Layer check: fails when an import breaks the layers of docs/conventions.md "Layers" (a package
 // importing an app, a browser app importing apps/api, an arrow pointing down-to-up) or closes a
-// cycle between workspace packages or between modules of one package; and, inside the apps, when
-// apps/api's code imports a level above its own (API_LEVELS), a module's handlers touch the
-// database, or a feature of the back office or the webform imports another feature.
+// cycle between workspace packages or between modules of one package; inside apps/api, when code
+// imports a level above its own (API_LEVELS), a module imports a module it does not declare
+// (API_MODULES), or a module's handlers touch the database; inside the back office and the webform,
+// when a file imports a zone above its own (APP_ZONES: app → features → widgets → shared), a feature
+// or widget imports another, or the folders of a zone import each other in a loop.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +88,66 @@ export function apiImportProblem(fromRel, toRel) {
 }
 
 /**
+ * The modules of apps/api/src/modules and, for each, the modules it may import (its services,
+ * helpers or types). An import between modules not listed here fails the check, as does a module
+ * missing from the table; the table itself has no cycle, so no two modules lean on each other.
+ * `modules/registry.ts` and `modules/queues.ts` join every module and are in none.
+ * `passwords` (hashing, the password rule, reset codes and the reminder e-mail job) is below both
+ * `auth` (sign-in, the reminder) and `users` (accounts, whose invitation is a reminder e-mail).
+ */
+export const API_MODULES = {
+  actions: ['points'],
+  auth: ['users', 'passwords'],
+  availability: [],
+  codes: [],
+  consents: [],
+  devices: [],
+  events: [],
+  files: ['actions'],
+  hostess: ['actions', 'files', 'points'],
+  jobs: [],
+  leads: ['actions', 'consents', 'devices'],
+  passwords: [],
+  plan: ['actions'],
+  points: [],
+  receipts: ['devices', 'files', 'leads'],
+  reports: ['actions', 'files'],
+  territories: [],
+  users: ['passwords'],
+};
+
+/** The module of a path relative to apps/api/src (`modules/<m>/...`), or null. */
+export function apiModuleOf(relPath) {
+  const m = relPath
+    .split(sep)
+    .join('/')
+    .match(/^modules\/([^/]+)\//);
+  return m ? m[1] : null;
+}
+
+/** The problem with an import between modules (paths relative to apps/api/src), or null. */
+export function apiModuleImportProblem(fromRel, toRel, modules = API_MODULES) {
+  const from = apiModuleOf(fromRel);
+  const to = apiModuleOf(toRel);
+  if (!from || !to || from === to) return null;
+  // A module missing from the table is reported once, for itself (check()).
+  if (!modules[from]) return null;
+  if (modules[from].includes(to)) return null;
+  return `${fromRel} (module ${from}) must not import ${toRel} (module ${to}): ${from} does not declare ${to} in API_MODULES`;
+}
+
+/** The problems of the module table itself: an unknown module named, or a cycle. */
+export function apiModuleTableProblems(modules = API_MODULES) {
+  const problems = [];
+  for (const [m, allowed] of Object.entries(modules))
+    for (const other of allowed)
+      if (!modules[other]) problems.push(`API_MODULES: ${m} names ${other}, which is not in the table`);
+  const cycle = findCycle(new Map(Object.entries(modules).map(([m, allowed]) => [m, new Set(allowed)])));
+  if (cycle) problems.push(`API_MODULES: modules import each other: ${cycle.join(' -> ')}`);
+  return problems;
+}
+
+/**
  * The problems of a module's handlers.ts (apps/api/src/modules/<m>/handlers.ts): it parses,
  * authorises, calls its service and answers, so it imports neither drizzle nor the schema and
  * never reaches the database (`db`).
@@ -103,23 +165,85 @@ export function handlerProblems(relPath, source, importTargets) {
   return problems;
 }
 
-/** The feature of an app file (`src/features/<name>/...`, path relative to the app), or null. */
-export function featureOf(relPath) {
-  const m = relPath
-    .split(sep)
-    .join('/')
-    .match(/^src\/features\/([^/]+)\//);
-  return m ? m[1] : null;
+/**
+ * The zones of the back office and the webform, lowest first (paths relative to the app's folder;
+ * a folder ends in '/'). A file imports its own zone and the zones below it, never one above:
+ *
+ *   shared    src/shared/, src/env.ts       the API client, stores, queries, helpers both use
+ *   widgets   src/widgets/                  a piece of screen several features use (the action list)
+ *   features  src/features/                 one screen each: its components, stores and calls
+ *   app       src/app/, src/main.tsx,       the router, shell and providers; the entry points
+ *             src/early.ts
+ *
+ * In a zone, each folder (or file) right under the zone's folder is a unit: features and widgets
+ * import no other unit of their zone; the units of shared (and app) import each other one way only.
+ */
+export const APP_ZONES = [
+  ['shared', ['src/shared/', 'src/env.ts']],
+  ['widgets', ['src/widgets/']],
+  ['features', ['src/features/']],
+  ['app', ['src/app/', 'src/main.tsx', 'src/early.ts']],
+];
+
+/** Zones whose units may not import each other at all (only loops are checked in the others). */
+const APART = new Set(['features', 'widgets']);
+
+/** Test support (the test render, fakes, setup): in no zone, and any zone's tests may use it. */
+export const APP_SUPPORT = ['src/test/'];
+
+/** A test's helper beside the code it tests (`test-steps.ts`): it may use the test support too. */
+const TEST_HELPER = /(^|[\\/])test-[^\\/]+$/;
+
+/** Apps divided into zones. */
+export const ZONED_APPS = new Set(['@tourplanner/backoffice', '@tourplanner/webform']);
+
+const slashed = (p) => p.split(sep).join('/');
+
+/**
+ * Where a path relative to the app lies: {zone, index, unit} (the unit: the zone's folder and the
+ * next name, e.g. 'src/shared/queries', or a file's path without its extension, or a listed file, 'src/env.ts'),
+ * 'support', or null when in no zone.
+ */
+export function zoneOf(relPath) {
+  const p = slashed(relPath);
+  if (APP_SUPPORT.some((m) => p.startsWith(m))) return 'support';
+  for (const [index, [zone, members]] of APP_ZONES.entries()) {
+    for (const m of members) {
+      if (m.endsWith('/') ? p.startsWith(m) : p === m) {
+        if (!m.endsWith('/')) return { zone, index, unit: m };
+        // A file's unit drops its extension, so an aliased import ('~/shared/api') names it too.
+        const name = p
+          .slice(m.length)
+          .split('/')[0]
+          .replace(/\.[cm]?[jt]sx?$/, '');
+        const unit = m + name;
+        return { zone, index, unit };
+      }
+    }
+  }
+  return null;
 }
 
-/** The feature an aliased import names ('@/features/x', '~/features/x', 'src/features/x', ...), or null. */
-export function aliasedFeatureOf(spec) {
-  const m = spec.match(/^(?:[@~#]\/?)?(?:src\/)?features\/([^/]+)/);
-  return m ? m[1] : null;
+/** The path an aliased import names ('@/features/x', '~/shared/y', 'src/features/x', ...), or null. */
+export function aliasedPathOf(spec) {
+  const m = spec.match(/^(?:[@~#]\/?)?(?:src\/)?((?:features|widgets|shared|app)\/.+)$/);
+  return m ? `src/${m[1]}` : null;
 }
 
-/** Apps whose features must not import each other. */
-export const FEATURE_APPS = new Set(['@tourplanner/backoffice', '@tourplanner/webform']);
+/** The problem with an import inside an app (paths relative to the app), or null. */
+export function zoneImportProblem(fromRel, toRel) {
+  const from = zoneOf(fromRel);
+  const to = zoneOf(toRel);
+  if (!from || !to || from === 'support' || to === 'support') return null;
+  const name = (z) => z.unit.slice(`src/${z.zone}/`.length);
+  if (to.index > from.index)
+    return `${slashed(fromRel)} (${from.zone}) must not import ${slashed(toRel)} (${to.zone}): zones point down only`;
+  if (to.index === from.index && APART.has(from.zone) && from.unit !== to.unit) {
+    const kind = from.zone.replace(/s$/, '');
+    return `${slashed(fromRel)}: ${kind} ${name(from)} must not import ${kind} ${name(to)}`;
+  }
+  return null;
+}
 
 /** Build and test configuration packages under tooling/: any member's config files may use them. */
 const TOOLING = new Set([
@@ -127,6 +251,7 @@ const TOOLING = new Set([
   '@tourplanner/tsconfig',
   '@tourplanner/playwright-config',
   '@tourplanner/vite-config',
+  '@tourplanner/openapi-types',
 ]);
 
 const SKIP = new Set([
@@ -227,6 +352,10 @@ export function check(root = repoRoot) {
       packageGraph.set(name, edges);
       const moduleGraph = new Map();
       const apiSrc = name === '@tourplanner/api' ? join(dir, 'src') : null;
+      const zoned = ZONED_APPS.has(name);
+      const zoneGraphs = new Map();
+      const unlistedModules = new Set();
+      if (apiSrc) problems.push(...apiModuleTableProblems().map((p) => `apps/api/src: ${p}`));
       for (const file of walk(dir)) {
         const rel = relative(root, file);
         const isTestOrTool = /(\.test\.|\.story\.|\.stories\.|\/e2e\/|\.config\.)/.test(rel);
@@ -234,13 +363,40 @@ export function check(root = repoRoot) {
         moduleGraph.set(file, targets);
         const source = readFileSync(file, 'utf8');
         const inApiSrc = apiSrc && file.startsWith(apiSrc + sep);
-        const feature = FEATURE_APPS.has(name) ? featureOf(relative(dir, file)) : null;
+        const appRel = relative(dir, file);
+        const zone = zoned ? zoneOf(appRel) : null;
         const handlerImports = [];
         if (inApiSrc && apiLevelOf(relative(apiSrc, file)) < 0) {
           problems.push(
             `apps/api/src: ${relative(apiSrc, file)} is in no level of apps/api/src (API_LEVELS in tooling/layers/check.mjs)`,
           );
         }
+        const apiModule = inApiSrc ? apiModuleOf(relative(apiSrc, file)) : null;
+        if (apiModule && !API_MODULES[apiModule]) unlistedModules.add(apiModule);
+        if (zoned && !zone && slashed(appRel).startsWith('src/'))
+          problems.push(`${rel}: in no zone of ${name} (APP_ZONES in tooling/layers/check.mjs)`);
+        // One unit's imports of the other units of its zone, for the loop check below.
+        const zoneImport = (targetRel, spec) => {
+          const problem = zoneImportProblem(appRel, targetRel);
+          if (problem) problems.push(`${relative(root, dir)}: ${problem} (${spec})`);
+          const to = zoneOf(targetRel);
+          if (to === 'support' && zone && zone !== 'support' && !isTestOrTool && !TEST_HELPER.test(rel))
+            problems.push(`${rel}: only tests may import the test support ${slashed(targetRel)} (${spec})`);
+          if (
+            zone &&
+            zone !== 'support' &&
+            to &&
+            to !== 'support' &&
+            to.zone === zone.zone &&
+            to.unit !== zone.unit
+          ) {
+            const key = `${name} ${zone.zone}`;
+            if (!zoneGraphs.has(key)) zoneGraphs.set(key, new Map());
+            const graph = zoneGraphs.get(key);
+            if (!graph.has(zone.unit)) graph.set(zone.unit, new Set());
+            graph.get(zone.unit).add(to.unit);
+          }
+        };
         for (const spec of importsOf(source)) {
           if (spec.startsWith('.')) {
             const target = resolveRelative(file, spec);
@@ -250,17 +406,16 @@ export function check(root = repoRoot) {
             if (target && inApiSrc && target.startsWith(apiSrc + sep)) {
               const problem = apiImportProblem(relative(apiSrc, file), relative(apiSrc, target));
               if (problem) problems.push(`apps/api/src: ${problem}`);
+              const moduleProblem = apiModuleImportProblem(relative(apiSrc, file), relative(apiSrc, target));
+              if (moduleProblem) problems.push(`apps/api/src: ${moduleProblem}`);
             }
             if (inApiSrc) handlerImports.push({ spec, targetRel: target ? relative(apiSrc, target) : null });
-            const other = target && feature ? featureOf(relative(dir, target)) : null;
-            if (other && other !== feature)
-              problems.push(`${rel}: feature ${feature} must not import feature ${other} (${spec})`);
+            if (zone && target?.startsWith(dir + sep)) zoneImport(relative(dir, target), spec);
             continue;
           }
           if (inApiSrc) handlerImports.push({ spec, targetRel: null });
-          const aliased = feature ? aliasedFeatureOf(spec) : null;
-          if (aliased && aliased !== feature)
-            problems.push(`${rel}: feature ${feature} must not import feature ${aliased} (${spec})`);
+          const aliased = zone ? aliasedPathOf(spec) : null;
+          if (aliased) zoneImport(aliased, spec);
           const m = spec.match(/^(@tourplanner\/[^/]+)/);
           if (!m) continue;
           const target = m[1];
@@ -277,6 +432,12 @@ export function check(root = repoRoot) {
       const cycle = findCycle(moduleGraph);
       if (cycle)
         problems.push(`import cycle in ${name}: ${cycle.map((f) => relative(root, f)).join(' -> ')}`);
+      for (const m of unlistedModules)
+        problems.push(`apps/api/src: module ${m} is not in API_MODULES (tooling/layers/check.mjs)`);
+      for (const [key, graph] of zoneGraphs) {
+        const loop = findCycle(graph);
+        if (loop) problems.push(`folder loop in ${key}: ${loop.join(' -> ')} (each imports the next)`);
+      }
     }
   }
   const cycle = findCycle(packageGraph);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { ALLOWED, check, findCycle, importsOf } from './check.mjs';
+import { ALLOWED, API_MODULES, apiModuleTableProblems, check, findCycle, importsOf } from './check.mjs';
 
 test('finds static, re-export, side-effect and dynamic imports', () => {
   const src = `import a from '@tourplanner/domain/x';\nexport { b } from './b';\nimport './side.css';\nconst c = await import('@tourplanner/ui/Toasts');`;
@@ -220,4 +220,238 @@ test('a feature importing another feature fails the check, by a relative or an a
       `${file}:\n${problems.join('\n')}`,
     );
   }
+});
+
+test('a module importing a module it declares passes; one it does not declare fails the check', () => {
+  const withPoints = {
+    ...CLEAN_API,
+    'apps/api/src/modules/points/of-event.ts': 'export const ofEvent = 1;\n',
+    'apps/api/src/modules/actions/references.service.ts':
+      "import { ofEvent } from '../points/of-event';\nexport const refs = ofEvent;\n",
+  };
+  assert.ok(API_MODULES.actions.includes('points'));
+  assert.deepEqual(check(fixture(withPoints)), []);
+  assert.ok(!API_MODULES.points.includes('events'));
+  const problems = check(
+    fixture({
+      ...withPoints,
+      'apps/api/src/modules/points/of-event.ts':
+        "import { listEvents } from '../events/service';\nexport const ofEvent = listEvents;\n",
+    }),
+  );
+  assert.ok(
+    problems.some((p) =>
+      /modules\/points\/of-event\.ts \(module points\) must not import modules\/events\/service\.ts \(module events\): points does not declare events/.test(
+        p,
+      ),
+    ),
+    problems.join('\n'),
+  );
+});
+
+test('a module missing from API_MODULES fails the check, even one that imports nothing', () => {
+  const problems = check(
+    fixture({ ...CLEAN_API, 'apps/api/src/modules/gadgets/service.ts': 'export const gadgets = 1;\n' }),
+  );
+  assert.ok(
+    problems.some((p) => p.includes('module gadgets is not in API_MODULES')),
+    problems.join('\n'),
+  );
+});
+
+test('the module table has no cycle and names only its own modules; auth and users do not lean on each other', () => {
+  assert.deepEqual(apiModuleTableProblems(), []);
+  assert.ok(!(API_MODULES.auth.includes('users') && API_MODULES.users.includes('auth')));
+  assert.deepEqual(apiModuleTableProblems({ auth: ['users'], users: ['auth'] }), [
+    'API_MODULES: modules import each other: auth -> users -> auth',
+  ]);
+  assert.deepEqual(apiModuleTableProblems({ auth: ['nobody'] }), [
+    'API_MODULES: auth names nobody, which is not in the table',
+  ]);
+});
+
+/** An app in its zones: app → features → widgets → shared, test support beside them. */
+const CLEAN_ZONES = {
+  ...CLEAN_APPS,
+  'apps/backoffice/src/env.ts': 'export const env = 1;\n',
+  'apps/backoffice/src/shared/api.ts': "import { env } from '../env';\nexport const api = env;\n",
+  'apps/backoffice/src/shared/stores/session.ts':
+    "import { api } from '../api';\nexport const session = api;\n",
+  'apps/backoffice/src/shared/queries/reference.ts':
+    "import { api } from '../api';\nimport { session } from '../stores/session';\nexport const refs = [api, session];\n",
+  'apps/backoffice/src/widgets/action-list/ActionsTable.tsx':
+    "import { refs } from '../../shared/queries/reference';\nexport const Table = refs;\n",
+  'apps/backoffice/src/widgets/other/Other.tsx': 'export const Other = 1;\n',
+  'apps/backoffice/src/features/reports/ReportsPage.tsx':
+    "import { Table } from '../../widgets/action-list/ActionsTable';\nimport { session } from '../../shared/stores/session';\nexport const Page = [Table, session];\n",
+  'apps/backoffice/src/early.ts':
+    "import { firstCalls } from './app/early-calls';\nexport const early = firstCalls;\n",
+  'apps/backoffice/src/app/early-calls.ts':
+    "import { Table } from '../widgets/action-list/ActionsTable';\nimport { session } from '../shared/stores/session';\nexport const firstCalls = [Table, session];\n",
+  'apps/backoffice/src/test/render.tsx':
+    "import { routes } from '../app/routes';\nimport { api } from '../shared/api';\nexport const render = [routes, api];\n",
+  'apps/backoffice/src/shared/queries/reference.test.ts':
+    "import { render } from '../../test/render';\nimport { refs } from './reference';\nexport const t = [render, refs];\n",
+};
+
+test('an app keeping to its zones passes', () => {
+  assert.deepEqual(check(fixture(CLEAN_ZONES)), []);
+});
+
+test('an import pointing up a zone fails the check: shared to a feature, a widget or the app, a feature to the app, a widget to a feature', () => {
+  for (const [file, source, expected] of [
+    [
+      'apps/backoffice/src/shared/queries/reference.ts',
+      "import { Page } from '../../features/actions/ActionsPage';\nexport const refs = Page;\n",
+      /src\/shared\/queries\/reference\.ts \(shared\) must not import src\/features\/actions\/ActionsPage\.tsx \(features\): zones point down only/,
+    ],
+    [
+      'apps/backoffice/src/shared/early/first-calls.test.ts',
+      "import { Page } from '../../features/actions/ActionsPage';\nexport const t = Page;\n",
+      /src\/shared\/early\/first-calls\.test\.ts \(shared\) must not import src\/features/,
+    ],
+    [
+      'apps/backoffice/src/shared/queries/reference.ts',
+      "import { Page } from '@/features/actions/ActionsPage';\nexport const refs = Page;\n",
+      /src\/shared\/queries\/reference\.ts \(shared\) must not import src\/features\/actions\/ActionsPage \(features\)/,
+    ],
+    [
+      'apps/backoffice/src/shared/stores/session.ts',
+      "import { Table } from '../../widgets/action-list/ActionsTable';\nexport const session = Table;\n",
+      /\(shared\) must not import src\/widgets\/action-list\/ActionsTable\.tsx \(widgets\)/,
+    ],
+    [
+      'apps/backoffice/src/shared/api.ts',
+      "import { routes } from '../app/routes';\nexport const api = routes;\n",
+      /src\/shared\/api\.ts \(shared\) must not import src\/app\/routes\.tsx \(app\)/,
+    ],
+    [
+      'apps/backoffice/src/env.ts',
+      "import { early } from './early';\nexport const env = early;\n",
+      /src\/env\.ts \(shared\) must not import src\/early\.ts \(app\)/,
+    ],
+    [
+      'apps/backoffice/src/features/reports/ReportsPage.tsx',
+      "import { routes } from '../../app/routes';\nexport const Page = routes;\n",
+      /src\/features\/reports\/ReportsPage\.tsx \(features\) must not import src\/app\/routes\.tsx \(app\)/,
+    ],
+    [
+      'apps/webform/src/features/login/LoginPage.tsx',
+      "import { x } from '~/app/providers';\nexport const Login = x;\n",
+      /src\/features\/login\/LoginPage\.tsx \(features\) must not import src\/app\/providers \(app\)/,
+    ],
+    [
+      'apps/backoffice/src/widgets/action-list/ActionsTable.tsx',
+      "import { Page } from '../../features/reports/ReportsPage';\nexport const Table = Page;\n",
+      /\(widgets\) must not import src\/features\/reports\/ReportsPage\.tsx \(features\)/,
+    ],
+  ]) {
+    const problems = check(fixture({ ...CLEAN_ZONES, [file]: source }));
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      `${file}:\n${problems.join('\n')}`,
+    );
+  }
+});
+
+test('a widget importing another widget fails the check', () => {
+  const problems = check(
+    fixture({
+      ...CLEAN_ZONES,
+      'apps/backoffice/src/widgets/other/Other.tsx':
+        "import { Table } from '../action-list/ActionsTable';\nexport const Other = Table;\n",
+    }),
+  );
+  assert.ok(
+    problems.some((p) => /widget other must not import widget action-list/.test(p)),
+    problems.join('\n'),
+  );
+});
+
+test('a folder loop inside shared fails the check, between two folders or through a file of shared', () => {
+  for (const [files, expected] of [
+    [
+      {
+        'apps/backoffice/src/shared/api.ts':
+          "import { env } from '../env';\nimport { claim } from './early/claim';\nexport const api = [env, claim];\n",
+        'apps/backoffice/src/shared/early/claim.ts':
+          "import { session } from '../stores/session';\nexport const claim = session;\n",
+      },
+      /folder loop in @tourplanner\/backoffice shared: .*src\/shared\/early.*src\/shared\/stores/,
+    ],
+    [
+      {
+        'apps/webform/src/shared/offline/move-queue.ts':
+          "import { reset } from '../stores/resettable';\nexport const queue = reset;\n",
+        'apps/webform/src/shared/stores/resettable.ts': 'export const reset = 1;\n',
+        'apps/webform/src/shared/stores/session.ts':
+          "import { queue } from '../offline/move-queue';\nexport const session = queue;\n",
+      },
+      /folder loop in @tourplanner\/webform shared: src\/shared\/(offline|stores) -> src\/shared\/(offline|stores) -> /,
+    ],
+    [
+      {
+        'apps/backoffice/src/shared/api.ts':
+          "import { env } from '../env';\nimport { claim } from './early/claim';\nexport const api = [env, claim];\n",
+        'apps/backoffice/src/shared/early/claim.ts':
+          "import { api } from '~/shared/api';\nexport const claim = api;\n",
+      },
+      /folder loop in @tourplanner\/backoffice shared: .*src\/shared\/(api|early) -> src\/shared\/(api|early) -> /,
+    ],
+  ]) {
+    const problems = check(fixture({ ...CLEAN_ZONES, ...files }));
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      problems.join('\n'),
+    );
+  }
+});
+
+test('the files of one folder of shared import each other freely (a folder is the unit), and tests use the test support', () => {
+  const problems = check(
+    fixture({
+      ...CLEAN_ZONES,
+      'apps/backoffice/src/shared/stores/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'apps/backoffice/src/shared/stores/b.ts':
+        "import { session } from './session';\nexport const b = session;\n",
+    }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('a file of an app in no zone fails the check', () => {
+  const problems = check(
+    fixture({ ...CLEAN_ZONES, 'apps/backoffice/src/helpers/util.ts': 'export const u = 1;\n' }),
+  );
+  assert.ok(
+    problems.some((p) =>
+      p.includes('apps/backoffice/src/helpers/util.ts: in no zone of @tourplanner/backoffice'),
+    ),
+    problems.join('\n'),
+  );
+});
+
+test('code that is not a test importing the test support fails the check; a test and its helper may', () => {
+  const fake = { 'apps/webform/src/test/fake-api.ts': 'export const fake = 1;\n' };
+  const helper = "import { fake } from '../../../test/fake-api';\nexport const steps = fake;\n";
+  assert.deepEqual(
+    check(
+      fixture({
+        ...CLEAN_ZONES,
+        ...fake,
+        'apps/webform/src/features/webform/stores/test-steps.ts': helper,
+        'apps/webform/src/features/webform/stores/flow.test.ts': helper,
+      }),
+    ),
+    [],
+  );
+  const problems = check(
+    fixture({ ...CLEAN_ZONES, ...fake, 'apps/webform/src/features/webform/stores/flow-store.ts': helper }),
+  );
+  assert.ok(
+    problems.some((p) =>
+      p.includes('flow-store.ts: only tests may import the test support src/test/fake-api.ts'),
+    ),
+    problems.join('\n'),
+  );
 });

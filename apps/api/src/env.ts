@@ -2,6 +2,7 @@
 // wrong setting stops the server at start with a clear message instead of failing later.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
 import { z } from 'zod';
 
 /** apps/api, whatever the working directory: DATA_DIR is relative to it. */
@@ -52,7 +53,8 @@ const envSchema = z
      * Set it when the API is served over HTTPS (behind the proxy too): 31536000 is a year.
      */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
-    CHECKIN_RADIUS_M: z.coerce.number().positive().default(200),
+    /** Metres from the point beyond which a start is out of bounds; /hostess/action/list tells the webform. */
+    CHECKIN_RADIUS_M: z.coerce.number().positive().default(DEFAULT_CHECKIN_RADIUS_M),
     /** Minutes a hostess needs between two actions at different points (ADR 0021); 0: only overlaps clash. */
     ACTION_TRAVEL_GAP_MINUTES: z.coerce.number().int().min(0).max(480).default(30),
     /**
@@ -97,8 +99,6 @@ const envSchema = z
     CONSUMER_DATA_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     /** The webform's address, for the consent link a consumer gets after registering. */
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
-    /** The webform app's host, used in the lead's formIdent ('<host>-tourplanner'). */
-    PUBLIC_FORM_HOST: z.string().default('localhost'),
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
@@ -142,7 +142,7 @@ const envSchema = z
     }
   });
 
-/** Every variable the API reads; test/configuration.test.ts checks that the READMEs document each. */
+/** Every variable the API reads; test/configuration.test.ts checks that docs/configuration.md and apps/api/README.md document each. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export type Env = z.output<typeof envSchema> & {

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetCodes, resetMailJobs } from '../src/db/schema/auth';
 import { users } from '../src/db/schema/users';
 import { dayOf } from '../src/infra/dates';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { RESET_CODE_MAX_ATTEMPTS } from '../src/modules/auth/reset-codes';
+import { hashPassword } from '../src/modules/passwords/password';
+import { RESET_CODE_MAX_ATTEMPTS } from '../src/modules/passwords/reset-codes';
 import {
   RESET_MAIL_MAX_ATTEMPTS,
   RESET_MAIL_QUEUE,
   RESET_MAIL_RETRY_SECONDS,
-} from '../src/modules/auth/reset-mail.service';
+} from '../src/modules/passwords/reset-mail.service';
 import { FIXTURE_PASSWORD, type Fixture, seedFixture } from './fixture';
 import { BACKENDS, expectWait, startTestApp, type TestApp, waitFor } from './harness';
 

@@ -173,7 +173,11 @@ describe.each(BACKENDS)('consent receipts and withdrawal on %s', (backend) => {
     const { token } = await registered();
     const notMarketing = await t.call('consentWithdraw', { token, purposes: ['ageVerified'] });
     expect(notMarketing.status).toBe(400);
-    expect((await t.call('consentHistory', { consumer: {} }, { token: admin })).status).toBe(400);
+    const neither = await t.call('consentHistory', { consumer: {} }, { token: admin });
+    expect([neither.status, neither.body.data.fields]).toEqual([
+      400,
+      [{ path: 'consumer.emailAddress', message: 'Podaj adres e-mail lub numer telefonu.' }],
+    ]);
     expect(
       (await t.call('consentHistory', { consumer: { emailAddress: 'nikt@example.com' } }, { token: admin }))
         .status,

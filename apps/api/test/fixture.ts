@@ -8,7 +8,7 @@ import { eventPoints, points } from '../src/db/schema/points';
 import { areas, territories } from '../src/db/schema/territories';
 import { availabilitySlots, userAreas, users, userTerritories } from '../src/db/schema/users';
 import { fromWire } from '../src/infra/dates';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/passwords/password';
 
 export const FIXTURE_PASSWORD = 'Test-password-1';
 

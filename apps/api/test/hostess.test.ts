@@ -35,17 +35,19 @@ describe.each(BACKENDS)('hostess side, files and reports on %s', (backend) => {
   });
   afterAll(() => t?.close());
 
-  it('lists her own actions from today on, with the points’ coordinates', async () => {
-    const r = await t.call<{ actions: (Action & { points: { lat: number | null }[] })[]; count: number }>(
-      'hostessActions',
-      {},
-      { token: tok.hst1 },
-    );
+  it('lists her own actions from today on, with the points’ coordinates and the check-in radius', async () => {
+    const r = await t.call<{
+      actions: (Action & { points: { lat: number | null }[] })[];
+      count: number;
+      checkinRadiusM: number;
+    }>('hostessActions', {}, { token: tok.hst1 });
     expect(r.status).toBe(200);
     expect(r.body.data.actions.map((a) => a.uuid).sort()).toEqual(
       [f.actions.editable1, f.actions.accepted1, f.actions.finished1].sort(),
     );
     expect(r.body.data.actions[0]!.points[0]!.lat).toBeCloseTo(54.3497);
+    // CHECKIN_RADIUS_M's default: the webform warns before a start by the radius the server judges it by.
+    expect(r.body.data.checkinRadiusM).toBe(200);
     expect((await t.call('hostessActions', { since: 'dziś' }, { token: tok.hst1 })).status).toBe(400);
   });
 

@@ -13,7 +13,7 @@ import { storedFiles } from '../src/db/schema/files';
 import { reportJobs } from '../src/db/schema/reports';
 import { dayOf } from '../src/infra/dates';
 import { createJobEngine, DEAD_LETTER_QUEUE, type JobEngine, type QueueDef } from '../src/infra/jobs/engine';
-import { RESET_MAIL_QUEUE } from '../src/modules/auth/reset-mail.service';
+import { RESET_MAIL_QUEUE } from '../src/modules/passwords/reset-mail.service';
 import { REPORT_QUEUE } from '../src/modules/reports/service';
 import { buildReport, REPORT_EXPIRE_SECONDS } from '../src/modules/reports/worker.service';
 import { type Fixture, seedFixture } from './fixture';

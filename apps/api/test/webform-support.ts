@@ -5,6 +5,7 @@ import { initialWebformData, type WebformData } from '@tourplanner/domain/webfor
 import { eq } from 'drizzle-orm';
 import { actions } from '../src/db/schema/actions';
 import { devices } from '../src/db/schema/devices';
+import { EXAMPLE_WEBFORM } from '../src/http/examples';
 import type { TestApp } from './harness';
 
 let seq = 0;
@@ -88,24 +89,13 @@ export const VELO: Offers = { Velo: { sampling: 'VELO-PM-4MG' } };
 export function webformData(c: Contact, offers: Offers, patch: Partial<WebformData> = {}): WebformData {
   return {
     ...initialWebformData(),
+    ...EXAMPLE_WEBFORM,
     emailAddress: c.email,
     numberPrefix: c.prefix,
     mobileNumber: c.number,
-    firstName: 'Anna',
-    lastName: 'Kowalska',
-    birthDate: '1990-05-15',
-    billingPostalCode: '00-950',
-    hostessCode: 'U-5',
-    tourPlan: 'AK-1',
-    registerLocation: 'P-1_Żabka Długa',
-    category: 'IQOS',
     selectedOffers: offers,
     consents: {
-      ageVerified: true,
-      personalDataRegistrationAuthorisation: true,
-      newsletterCommercialAuthorization: true,
-      mobileOptIn: true,
-      socialMediaOptIn: false,
+      ...EXAMPLE_WEBFORM.consents,
       ...(offers.InspirationClub ? { inspirationClub: true } : {}),
     },
     ...patch,

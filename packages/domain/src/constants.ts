@@ -44,6 +44,19 @@ export const PAGINATION = {
   defaultMarginPages: 3,
 } as const;
 
+/**
+ * The consumer's verification by codes: the API enforces these (apps/api/src/modules/leads/otp.ts)
+ * and the webform plans around them, both reading them here.
+ */
+export const VERIFICATION = {
+  /** Between two sends of the codes to the same target (the number and e-mail together). */
+  resendCooldownMs: 30_000,
+  /** How long a successful verification lets /lead/register proceed. */
+  verificationTtlMs: 30 * 60_000,
+  /** The webform stops counting on a verification this much earlier: the way to the server. */
+  webformMarginMs: 60_000,
+} as const;
+
 export const DATE_FORMATS = {
   ymd: 'YYYY-MM-DD',
   range: 'YYYY.MM.DD',

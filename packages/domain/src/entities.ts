@@ -2,13 +2,14 @@
 // (`chechboxes` included). Both the API and the apps parse with these, so they cannot drift.
 import { z } from 'zod';
 import { ACTION_STATUSES } from './constants.ts';
+import { WIRE_MESSAGE } from './wire/messages.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in Polish local time (Europe/Warsaw). */
 export const wireDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Oczekiwano daty w formacie YYYY-MM-DD HH:mm:ss');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, WIRE_MESSAGE.expectedDateTime);
 /** 'YYYY-MM-DD'. */
-export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Oczekiwano daty w formacie YYYY-MM-DD');
+export const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, WIRE_MESSAGE.expectedDate);
 /** A date-time wrapped the way the wire carries it: `{date: 'YYYY-MM-DD HH:mm:ss'}`. */
 export const dateBox = z.object({ date: wireDateTime });
 export type DateBox = z.infer<typeof dateBox>;
@@ -208,7 +209,7 @@ export const FILE_IDENTS = ['start', 'end'] as const;
 export const actionFile = z.object({ uuid, ident: z.enum(FILE_IDENTS) });
 export type ActionFile = z.infer<typeof actionFile>;
 
-/** The survey: three yes/no answers ('tak' is yes) and the hostess comment. */
+/** The survey: three yes/no answers (`POLL_ANSWER` of ./poll.ts) and the hostess comment. */
 export const poll = z.object({
   chechboxes: z.array(z.string()).length(3),
   text: z.string().max(5000).nullable(),

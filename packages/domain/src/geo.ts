@@ -42,8 +42,9 @@ export function isOutOfBounds(distance: number | null, radiusMeters: number): bo
 }
 
 /**
- * The distance from the point beyond which a start is out of bounds, as the API's CHECKIN_RADIUS_M
- * defaults to (README "Configuration"). The webform warns beyond it before a start is recorded; the
- * server's own setting decides outOfBounds.
+ * The distance from the point beyond which a start is out of bounds: the default of the API's
+ * CHECKIN_RADIUS_M (docs/configuration.md). The API tells the webform its setting in
+ * /hostess/action/list (checkinRadiusM), and the webform warns beyond it before a start is
+ * recorded; this default stands in only for an answer without it.
  */
 export const DEFAULT_CHECKIN_RADIUS_M = 200;

@@ -1,7 +1,7 @@
 // The lead sent to /lead/register (SPEC §3 "Lead payload", §7), built from the webform data, and the
 // zod schema of that request body, so the app builds and the API checks one and the same shape. The
-// contract's door (wire/leads.ts) only asks for an object; the bounds it once checked field by
-// field are kept here (`wireMax`, `consent`, the items), so the server refuses what it refused.
+// contract's /lead/register entry (wire/leads.ts) carries this schema, so the server's first check
+// and the OpenAPI document describe the lead field by field.
 //
 // Choices where the spec is silent:
 // - `brand`: the first chosen of Glo, Glo_HUTD, Vuse, Velo, Neo, with Glo_HUTD and Neo sent as
@@ -38,6 +38,7 @@ import {
   makeOffersSchema,
   mobileNumberField,
   normalizeRegisterLocation,
+  offerCombinationError,
   offerConsentIssues,
   postalCodeField,
 } from './webform-validation.ts';
@@ -156,9 +157,12 @@ export function deviceToBurn(data: WebformData): string | null {
   return blankToNull(data.selectedOffers.Glo?.serialNumber);
 }
 
-/** The schema of the /lead/register body; `now` decides the consumer's age. */
-export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
-  const lead = z
+/**
+ * The lead of the /lead/register body; `now` decides the consumer's age. Fields it does not know
+ * are dropped, not refused (SPEC §7: tolerant in what it accepts).
+ */
+export function makeLeadSchema(options: { now?: () => Instant } = {}) {
+  return z
     .object({
       process: z.literal(LEAD.process),
       accountSource: z.literal(LEAD.accountSource),
@@ -202,6 +206,17 @@ export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
       productInterestItems: z.array(productInterestItem).max(2).optional(),
     })
     .superRefine((v, ctx) => {
+      // Its own code (the server answers 409 error_offer_not_available), on the whole selection.
+      const offers = typeof v.selectedOffers === 'object' ? (v.selectedOffers as SelectedOffers) : null;
+      const combination = offerCombinationError(offers);
+      if (combination) {
+        ctx.addIssue({
+          code: 'custom',
+          message: combination,
+          path: ['selectedOffers'],
+          params: { code: 'error_offer_not_available' },
+        });
+      }
       if (
         (v.numberPrefix !== undefined || v.mobileNumberNoPrefix !== undefined) &&
         v.mobileNumber !== `${v.numberPrefix ?? ''}${v.mobileNumberNoPrefix ?? ''}`
@@ -212,7 +227,6 @@ export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
           path: ['mobileNumber'],
         });
       }
-      const offers = v.selectedOffers as SelectedOffers;
       if (v.brand !== leadBrand(offers)) {
         ctx.addIssue({
           code: 'custom',
@@ -238,7 +252,11 @@ export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
       for (const issue of offerConsentIssues(offers, v.consent, 'consent'))
         ctx.addIssue({ code: 'custom', ...issue });
     }, ALWAYS);
-  return z.object({ lead });
+}
+
+/** The schema of the /lead/register body; `now` decides the consumer's age. */
+export function makeLeadRegisterBody(options: { now?: () => Instant } = {}) {
+  return z.object({ lead: makeLeadSchema(options) });
 }
 
 export const leadRegisterBody = makeLeadRegisterBody();

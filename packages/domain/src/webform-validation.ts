@@ -108,13 +108,18 @@ export const otpSchema = z.object({ otp: otpField, otpEmail: otpField });
 
 const requiredText = z.string({ error: M.required }).trim().min(1, M.required).max(100, M.required);
 
-function deviceOfferSchema(offer: DeviceOfferKey, extra: { serialNumber?: typeof requiredText } = {}) {
+// Generic in `extra`, so a device offer's type says whether serialNumber is there (the Glo's is).
+function deviceOfferSchema<Extra extends { serialNumber?: typeof requiredText } = Record<never, never>>(
+  offer: DeviceOfferKey,
+  extra: Extra = {} as Extra,
+) {
   return z
     .object(
       { model: requiredText, color: requiredText, assetSource: requiredText, ...extra },
       { error: M.required },
     )
-    .superRefine((v, ctx) => {
+    .superRefine((value, ctx) => {
+      const v = value as { model: string; color: string; assetSource: string };
       // A value outside the lists is as good as none: the select offers only listed ones.
       if (v.model && v.color && !isValidDeviceChoice(offer, v.model, v.color)) {
         ctx.addIssue({ code: 'custom', message: M.required, path: ['color'] });

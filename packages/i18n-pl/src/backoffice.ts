@@ -4,6 +4,7 @@
 // Texts with '{name}' placeholders are filled with format() from './format'.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
 import { polishPlural } from './offline.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 export const LOGIN = {
   title: 'Logowanie',
@@ -66,6 +67,9 @@ export const APP_SHELL = {
   /** A list whose load failed: no rows of the previous range or filter stay under the new one. */
   listFailed: 'Nie udało się wczytać listy.',
   retry: 'Spróbuj ponownie',
+  /** A screen that failed to load or render (a lost connection while its code loads, most often). */
+  screenFailed: 'Nie udało się wyświetlić strony',
+  screenFailedText: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
 } as const;
 
 /** The side navigation; entries per role are in SPEC §6. */
@@ -279,6 +283,8 @@ export const FILTER_DIALOG = {
   cancel: 'Anuluj',
   /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
   active: 'Aktywne filtry: {filters}.',
+  /** One of them: its label and value ('Miasto „gdan”'). */
+  activeItem: '{label} „{value}”',
 } as const;
 
 /** The export dialog and report queue (XLSX reports). */
@@ -547,7 +553,7 @@ export const CONSUMER_CONSENTS = {
   phone: 'Telefon z prefiksem',
   phonePlaceholder: '+48600100200',
   search: 'Szukaj',
-  needOne: 'Podaj adres e-mail lub numer telefonu.',
+  needOne: WIRE_MESSAGES.emailOrPhone,
   notFound: 'Nie znaleziono konsumenta o tym adresie e-mail ani numerze.',
   empty: 'Wyszukaj konsumenta, aby zobaczyć historię jego zgód.',
   columns: {

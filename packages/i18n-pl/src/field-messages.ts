@@ -1,6 +1,8 @@
 // The Polish text of each message key the validation rules of packages/domain return (webform and
-// back-office sign-in forms): the webform, the back office and the API show these in the key's place.
+// back-office sign-in forms, and the wire's own schemas): the webform, the back office and the API
+// show these in the key's place.
 import { OFFERS, VALIDATION } from './webform.ts';
+import { WIRE_MESSAGES } from './wire-messages.ts';
 
 /** By key; the webform's keys are those of VALIDATION plus `offerUnavailable`. */
 export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
@@ -11,6 +13,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   emptyNewPassword: 'Wpisz nowe hasło',
   emptyCurrentPassword: 'Wpisz obecne hasło',
   emptyCode: 'Wpisz kod',
+  ...WIRE_MESSAGES,
 };
 
 /**

@@ -2,6 +2,34 @@
 // points) and 'Regionalizacja' (/regions, territories and areas). Texts with '{name}'
 // placeholders are filled with format() from './format'.
 
+/**
+ * The columns of a point import file (/point/import) as documented; the API reads a header in any
+ * case, with or without Polish letters, and also by the other names of POINT_COLUMN_ALIASES.
+ */
+export const POINT_COLUMNS = {
+  ident: 'ident',
+  name: 'nazwa',
+  chain: 'sieć',
+  streetAddress: 'ulica',
+  streetNumber: 'numer',
+  cityName: 'miasto',
+  postalCode: 'kod pocztowy',
+  territory: 'terytorium',
+  lat: 'szerokość',
+  lng: 'długość',
+} as const;
+
+/** Other Polish names a point import file may give a column. */
+export const POINT_COLUMN_ALIASES: Partial<Record<keyof typeof POINT_COLUMNS, readonly string[]>> = {
+  streetNumber: ['nr'],
+  postalCode: ['kod'],
+  lat: ['szerokość geograficzna'],
+  lng: ['długość geograficzna'],
+};
+
+/** 'ident, nazwa, sieć, …': the documented columns in their order. */
+export const POINT_COLUMN_LIST = Object.values(POINT_COLUMNS).join(', ');
+
 export const LOCATIONS = {
   title: 'Lokalizacje',
   search: 'Szukaj',
@@ -11,8 +39,7 @@ export const LOCATIONS = {
   showRetired: 'Pokaż wycofane',
   add: 'Dodaj lokalizację',
   importFile: 'Importuj z pliku',
-  importHint:
-    'CSV lub XLSX z kolumnami: ident, nazwa, sieć, ulica, numer, miasto, kod pocztowy, terytorium, szerokość, długość.',
+  importHint: `CSV lub XLSX z kolumnami: ${POINT_COLUMN_LIST}.`,
   empty: 'Brak lokalizacji',
   count: 'Lokalizacji: {count}',
   noCoordinates: 'brak współrzędnych',

@@ -154,20 +154,6 @@ export const POINT_TEXTS = {
   number: 'niepoprawna liczba w kolumnie „{column}”',
 } as const;
 
-/** The columns of a point import file as documented (headers are read in any case, with or without Polish letters). */
-export const POINT_COLUMNS = {
-  ident: 'ident',
-  name: 'nazwa',
-  chain: 'sieć',
-  streetAddress: 'ulica',
-  streetNumber: 'numer',
-  cityName: 'miasto',
-  postalCode: 'kod pocztowy',
-  territory: 'terytorium',
-  lat: 'szerokość',
-  lng: 'długość',
-} as const;
-
 /** /territory/create, /update, /area/create and /update. */
 export const TERRITORY_TEXTS = {
   ident: 'Id musi mieć 1–100 znaków: litery, cyfry, „-”, „_” lub „.”.',
@@ -293,6 +279,17 @@ export const DOWNLOAD_NAMES = {
   codes: 'kody-{day}.csv',
   receipt: 'paragon-{id}.jpg',
   report: 'raport-{since}-{until}.{format}',
+} as const;
+
+/**
+ * The placeholders a coordinator writes in a tour's action name ('{event} – {miasto}'), by what
+ * they stand for: the event's name, the point's city, the point's name, the day (DD.MM.YYYY).
+ */
+export const PLAN_NAME_PLACEHOLDERS = {
+  event: 'event',
+  city: 'miasto',
+  point: 'punkt',
+  date: 'data',
 } as const;
 
 /** Planning a tour (issue 32): why a hostess is proposed, or why nobody is, and the plan's limits. */

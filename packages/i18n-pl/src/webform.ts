@@ -279,6 +279,11 @@ export const WEBFORM_NAV = {
 export const WEBFORM_APP = {
   appName: 'TourPlanner',
   appSubtitle: 'Webform hostessy',
+  /** The installed app (web app manifest): its name on the phone and what it is for. */
+  manifest: {
+    name: 'TourPlanner — akcje hostessy',
+    description: 'Akcje hostessy i rejestracja konsumenta',
+  },
   signedInAs: 'Zalogowano jako {name}',
   mainNav: 'Nawigacja główna',
   login: {

@@ -1,4 +1,6 @@
-// `pnpm bench`: /action/list side by side with its own SQL and with a bare route (README, Benchmark).
+// `pnpm bench`: /action/list side by side with its own SQL and with a bare route (docs/benchmarks.md).
+// This file sets the run up and reports it; capture.ts reads each case's statements from the API's
+// log, measure.ts loads the three sides, explain.ts explains each statement.
 // For each case (ADMIN and ASM: a week; a month, two statuses, page 3; a city and finished; one
 // hostess over half a year) it captures the statements the API issues (LOG_LEVEL=trace with
 // LOG_SQL_PARAMS=true), then measures, interleaved round by round at each connection count: the API (NODE_ENV=production),
@@ -11,7 +13,7 @@
 //   pnpm bench -- --fresh 2000   (a new database beside DATABASE_URL, demo data + 2000 actions, dropped after)
 //   pnpm bench -- --explain-only (capture and EXPLAIN each case's statements, no load)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,9 +22,10 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { type Api, startApi } from '../../test/api-process';
 import { cleanupOnExit } from '../bench-cleanup';
 import { type BenchDatabase, createBenchDatabase } from '../bench-setup';
+import { captureCases } from './capture';
 import { type BenchCase, loadCases } from './cases';
 import { explain } from './explain';
-import { httpLoad, median, percentile, type Sample, type Statement, sqlLoad } from './load';
+import { type Bench, measure } from './measure';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -41,7 +44,7 @@ const JSON_OUT = args.includes('--json') ? arg('json', '') : undefined;
 const EXPLAIN_ONLY = args.includes('--explain-only');
 const BASE_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!BASE_URL?.startsWith('postgres'))
-  throw new Error('set DATABASE_URL to a PostgreSQL database (see README, Benchmark)');
+  throw new Error('set DATABASE_URL to a PostgreSQL database (see docs/benchmarks.md)');
 
 const load = () =>
   loadavg()
@@ -120,54 +123,12 @@ try {
     { ...env, LOG_LEVEL: 'trace', LOG_SQL_PARAMS: 'true' },
     { built: true, signal: cleanup.signal },
   );
-  const tokens = {
-    admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
-    asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
-  };
   const cases = await loadCases(db);
-  const captured: { body: string; request: string; statements: Statement[]; count: number }[] = [];
-  for (const c of cases) {
-    const request = JSON.stringify({ actions: c.filters, pagination: { limit: LIMIT, offset: c.offset } });
-    const runs: Statement[][] = [];
-    let body = '';
-    for (let i = 0; i < 4; i++) {
-      const from = api.output().length;
-      const res = await fetch(`${api.url}/action/list`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[c.who]}` },
-        body: request,
-      });
-      body = await res.text();
-      if (res.status !== 200) throw new Error(`${c.label}: HTTP ${res.status} ${body.slice(0, 300)}`);
-      // The log is written asynchronously: wait until it has been still for 150 ms.
-      for (let size = -1, waited = 0; size !== api.output().length && waited < 3000; waited += 150) {
-        size = api.output().length;
-        await new Promise((r) => setTimeout(r, 150));
-      }
-      runs.push(sqlLines(api.output().slice(from)));
-    }
-    // Statements of every run (a worker's poll in between is not the request's).
-    const statements = runs[3]!.filter((s) => runs.every((r) => r.some((x) => x.sql === s.sql)));
-    if (!statements.some((s) => /\bactions\b/.test(s.sql))) {
-      throw new Error(
-        `${c.label}: no list statement in every run: ${JSON.stringify(runs.map((r) => r.length))}`,
-      );
-    }
-    captured.push({
-      body,
-      request,
-      statements,
-      count: (JSON.parse(body) as { data: { count: number } }).data.count,
-    });
-  }
+  const captured = await captureCases(api, await signIn(api), cases, LIMIT);
   await api.stop();
 
   // 2. The API as it serves, and the bare route.
   api = await startApi({ ...env, LOG_LEVEL: 'warn' }, { built: true, signal: cleanup.signal });
-  const token = {
-    admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
-    asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
-  };
   const bodiesFile = join(dataDir, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(captured.map((c) => c.body)));
   bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', bodiesFile], {
@@ -177,97 +138,15 @@ try {
   const barePort = await new Promise<string>((resolve) =>
     bare!.stdout!.on('data', (d: Buffer) => resolve(/port (\d+)/.exec(d.toString())?.[1] ?? '')),
   );
-
-  /**
-   * The share of raw's throughput that the SQL and the sending of its answer, one after the other
-   * and nothing else, would reach: each request of the API runs the statements (raw's work: the
-   * database and the driver's reading) and sends the answer (the bare route's work: the server's
-   * write and the client's read), so on saturated cores its time is at least the sum of the two,
-   * and api/raw cannot pass bare / (raw + bare) whatever the API does between them.
-   */
-  const ceilingOfRaw = (raw: number, bare: number) => bare / (raw + bare);
-
-  /** API, raw SQL and bare route, interleaved round by round at each connection count, into `row`. */
-  async function measure(
-    c: BenchCase,
-    i: number,
-    cap: (typeof captured)[number],
-    row: Record<string, unknown>,
-  ) {
-    const apiCpu: number[] = [];
-    const targets = {
-      api: async (n: number) => {
-        const cpu0 = cpuMs(api!.child.pid);
-        const sample = await httpLoad(
-          `${api!.url}/action/list`,
-          cap.request,
-          { authorization: `Bearer ${token[c.who]}` },
-          n,
-          SECONDS,
-        );
-        apiCpu.push((cpuMs(api!.child.pid) - cpu0) / sample.times.length);
-        return sample;
-      },
-      raw: (n: number) => sqlLoad(url, cap.statements, n, SECONDS),
-      bare: (n: number) => httpLoad(`http://127.0.0.1:${barePort}/case/${i}`, cap.request, {}, n, SECONDS),
-    };
-    const names = Object.keys(targets) as (keyof typeof targets)[];
-    for (const n of CONNECTIONS) {
-      // Untimed warm-up: the API's pool opens its connections and prepares its statements on them
-      // (the raw side does so in sqlLoad).
-      await httpLoad(
-        `${api!.url}/action/list`,
-        cap.request,
-        { authorization: `Bearer ${token[c.who]}` },
-        n,
-        0.5,
-      );
-      const samples: Record<string, Sample[]> = { api: [], raw: [], bare: [] };
-      for (let r = 0; r < ROUNDS; r++) {
-        // Interleaved, the order turning each round.
-        for (let k = 0; k < names.length; k++) {
-          const name = names[(k + r) % names.length]!;
-          samples[name]!.push(await targets[name](n));
-        }
-      }
-      const stat = (name: string) => {
-        const times = samples[name]!.flatMap((s) => s.times);
-        return {
-          rps: median(samples[name]!.map((s) => s.rps)),
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-        };
-      };
-      const [a, w, b] = [stat('api'), stat('raw'), stat('bare')];
-      const ceiling = ceilingOfRaw(w.rps, b.rps);
-      row[`c${n}`] = {
-        api: a,
-        raw: w,
-        bare: b,
-        apiOfRaw: a.rps / w.rps,
-        apiOfBare: a.rps / b.rps,
-        ceilingOfRaw: ceiling,
-        apiCpuMs: median(apiCpu),
-      };
-      const fmt = (s: typeof a) =>
-        `${s.rps.toFixed(1).padStart(7)} req/s  p50 ${s.p50.toFixed(1)} p95 ${s.p95.toFixed(1)} p99 ${s.p99.toFixed(1)} ms`;
-      const cpu = median(apiCpu.splice(0));
-      console.log(
-        `  ${String(n).padStart(2)} conn  api  ${fmt(a)}  (API process CPU ${cpu.toFixed(1)} ms/request)`,
-      );
-      console.log(`           raw  ${fmt(w)}`);
-      console.log(`           bare ${fmt(b)}`);
-      console.log(
-        `           api/raw ${((100 * a.rps) / w.rps).toFixed(0)} %, api/bare ${((100 * a.rps) / b.rps).toFixed(1)} %` +
-          `; raw then bare ${(100 * ceiling).toFixed(0)} % of raw`,
-      );
-    }
-    // The API process's peak resident memory so far (VmHWM), after this case's loads.
-    const rss = peakRssMb(api!.child.pid);
-    row.apiPeakRssMb = rss;
-    console.log(`           API process peak RSS so far ${rss.toFixed(0)} MB`);
-  }
+  const bench: Bench = {
+    api,
+    tokens: await signIn(api),
+    barePort,
+    databaseUrl: url,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+  };
 
   const results: unknown[] = [];
   for (const [i, c] of cases.entries()) {
@@ -282,7 +161,7 @@ try {
       page,
       statements: cap.statements,
     };
-    if (!EXPLAIN_ONLY) await measure(c, i, cap, row);
+    if (!EXPLAIN_ONLY) await measure(bench, c, i, cap, row);
     const plans = [];
     for (const s of cap.statements) {
       const e = await explain(db, s);
@@ -305,34 +184,10 @@ try {
   await cleanup.run();
 }
 
-/** CPU time (user + system) a process has used, ms; NaN where /proc is not there. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the name), in 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Peak resident memory of a process (VmHWM), MB; NaN where /proc is not there. */
-function peakRssMb(pid: number | undefined): number {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The 'sql' lines (LOG_LEVEL=trace) of the API's log. */
-function sqlLines(log: string): Statement[] {
-  const out: Statement[] = [];
-  for (const line of log.split('\n')) {
-    if (!line.includes('"msg":"sql"')) continue;
-    const l = JSON.parse(line) as { sql: string; params: unknown[] };
-    out.push({ sql: l.sql, params: l.params });
-  }
-  return out;
+/** The ADMIN's and the ASM's sessions on `api`, the two who the cases run as. */
+async function signIn(api: Api): Promise<Record<BenchCase['who'], string>> {
+  return {
+    admin: await api.login('admin@tourplanner.test', DEMO_PASSWORD),
+    asm: await api.login('asm@tourplanner.test', DEMO_PASSWORD),
+  };
 }

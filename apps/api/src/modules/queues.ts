@@ -6,9 +6,9 @@ import type { AppDeps } from '../infra/deps';
 import type { QueueDef } from '../infra/jobs/engine';
 import { loginNoticeQueueDef } from './auth/attempts.service';
 import { authPurgeDef } from './auth/purge.service';
-import { resetMailQueueDef } from './auth/reset-mail.service';
 import { consentReceiptQueueDef } from './consents/receipt.service';
 import { retentionPurgeDef } from './consents/service';
+import { resetMailQueueDef } from './passwords/reset-mail.service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
 

@@ -3,7 +3,8 @@
 // start and end photos, receipts and the survey, all written in batches.
 import { createHash } from 'node:crypto';
 import { type Booking, clashOf, DEFAULT_TRAVEL_GAP_MINUTES, isBooking } from '@tourplanner/domain/booking';
-import { distanceMeters } from '@tourplanner/domain/geo';
+import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
+import { POLL_ANSWER } from '@tourplanner/domain/poll';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -199,15 +200,12 @@ function startAt(c: DemoContext, row: ActionPlan['rows'][number], f: ActionPlan[
   const { rnd } = c;
   const lat = (f.point.lat ?? 52.23) + (rnd.next() - 0.5) * (rnd.chance(0.1) ? 0.01 : 0.002);
   const lng = (f.point.lng ?? 21.01) + (rnd.next() - 0.5) * (rnd.chance(0.1) ? 0.015 : 0.003);
-  const distance =
-    f.point.lat != null && f.point.lng != null
-      ? Math.round(distanceMeters({ lat, lng }, { lat: f.point.lat, lng: f.point.lng }))
-      : null;
+  const distance = nearestDistance({ lat, lng }, [f.point]);
   Object.assign(row, {
     startLat: lat,
     startLng: lng,
     startDistance: distance,
-    outOfBounds: distance === null ? null : distance > c.deps.env.CHECKIN_RADIUS_M,
+    outOfBounds: isOutOfBounds(distance, c.deps.env.CHECKIN_RADIUS_M),
     startedAt: f.since,
     finishedAt: row.status === 'finished' ? row.until : null,
   });
@@ -243,7 +241,7 @@ async function finishWork(
   if (rnd.chance(0.9)) {
     work.polls.push({
       actionId: f.id,
-      answers: [0, 1, 2].map(() => (rnd.chance(0.7) ? 'tak' : 'nie')),
+      answers: [0, 1, 2].map(() => (rnd.chance(0.7) ? POLL_ANSWER.yes : POLL_ANSWER.no)),
       text: rnd.pick(COMMENTS) || null,
       createdBy: f.hostess,
     });

@@ -1,7 +1,7 @@
 // The people of the demo data set (the demo accounts, in their territories and areas) and the
 // hostesses' availability.
 import { availabilitySlots, userAreas, users, userTerritories } from '../db/schema/users';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/passwords/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import type { Places } from './demo-places';
 import { type DemoContext, insertChunks, warsawAt } from './helpers';

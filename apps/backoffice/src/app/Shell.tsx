@@ -4,6 +4,7 @@
 // The side navigation's code (a Drawer: modal base, scroll lock, focus trap, scroll area) is fetched
 // on the first opening of the menu, so the first screen does not wait for it.
 import { Burger, Text } from '@mantine/core';
+import { clearToasts } from '@tourplanner/app-kit/toast';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import type { SideNavProps } from '@tourplanner/ui/SideNav';
@@ -13,7 +14,6 @@ import { env } from '../env';
 import { DeferredDialog } from '../shared/components/DeferredDialog';
 import { useReportQueuePolling } from '../shared/queries/report-queue';
 import { selectIsSignedIn, selectRole, selectUser, useSession } from '../shared/stores/session';
-import { clearToasts } from '../shared/toast/toast-store';
 import { menuFor } from './menu';
 import classes from './Shell.module.css';
 

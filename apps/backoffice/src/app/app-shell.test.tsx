@@ -121,11 +121,15 @@ describe('session restore at start', () => {
     expect(screen.queryByText('Nie zalogowano, lub sesja wygasła.')).toBeNull();
   });
 
-  it('clears the session and goes to / when the session call fails', async () => {
+  it('clears the session and goes to / when the session call is refused', async () => {
     localStorage.setItem('token', JSON.stringify(future));
     stubApi({
       session: () => {
-        throw new Error('401');
+        throw new ApiError({
+          code: 'E_UNAUTHORIZED',
+          status: 401,
+          message: 'Nie zalogowano, lub sesja wygasła.',
+        });
       },
     });
     boot('/actions');

@@ -7,6 +7,7 @@ import { Link, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { useSession } from '../shared/stores/session';
 import { RequireSession } from './RequireSession';
+import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 
 function NotFound() {
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
   {
     Component: Shell,
     HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/', Component: LoginPage },
       {

@@ -1,7 +1,7 @@
-// The back office's one API client (ADR 0009): @tourplanner/api-client's createAppApi pointed at
+// The back office's one API client (ADR 0009): the app kit's createAppApi pointed at
 // the configured API. The session store alone sets its token and resets the app on a lost session;
 // every other module calls through the query and mutation hooks of its feature's `api/` folder.
-import { ApiError, createAppApi } from '@tourplanner/api-client/app-api';
+import { ApiError, createAppApi } from '@tourplanner/app-kit/api';
 import { env } from '../env';
 import { appStarted, earlyAwareFetch } from './early/claim';
 

@@ -1,30 +1,12 @@
-// The app's TanStack Query client (ADR 0009): server data is cached by key, a failed query or
-// mutation is one error toast (SPEC §8), nothing is retried (a POST retried could write twice, and a
-// retried read only delays the error), and a list does not reload because the window got focus.
-// resetAll() clears it on logout and on a lost session. A query with `meta.quiet` (a prefetch made
-// before the session is confirmed) fails without a toast: its screen asks again and reports it.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from './toast/toast-store';
+// The back office's TanStack Query client, the app kit's (no retries, no reload on focus): every
+// failed query or mutation is one error toast (SPEC §8), but for a quiet prefetch (`meta.quiet`) or
+// a mutation that shows its refusal beside a field (`meta.errorToast: false`). resetAll() clears it.
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.quiet !== true) toast.fail(error);
-      },
-    }),
-    mutationCache: new MutationCache({
-      // A mutation whose screen shows its refusal itself (beside a field) says so in its meta.
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast !== false) toast.fail(error);
-      },
-    }),
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { appQueryClient, createAppQueryClient } from '@tourplanner/app-kit/query-client';
+import { toast } from '@tourplanner/app-kit/toast';
+
+export const createQueryClient = (): QueryClient => createAppQueryClient({ onError: toast.fail });
 
 /** The app's one client; tests render with a fresh one each. */
-export const queryClient = createQueryClient();
+export const queryClient = appQueryClient({ onError: toast.fail });

@@ -1,10 +1,10 @@
 // A 429 from any call shows the wait the server named (Retry-After) in the error toast: the
 // app's one client reads it, the query cache's one error handler shows it.
 import { createAppApi } from '@tourplanner/api-client/app-api';
+import { clearToasts } from '@tourplanner/app-kit/toast';
 import { toast as uiToast } from '@tourplanner/ui/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
-import { clearToasts } from './toast/toast-store';
 
 const texts = () => uiToast.getSnapshot().map((t) => t.text);
 

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import type { CallName } from '@tourplanner/api-client/contract';
+import { onResetAll } from '@tourplanner/app-kit/resettable';
 import type { Action, Event, Territory, User } from '@tourplanner/domain/entities';
 import type { RankedHostess } from '@tourplanner/domain/wire/actions';
 import { userListBody } from '@tourplanner/domain/wire/users';
@@ -17,7 +18,6 @@ import { SessionBoot } from '../app/SessionBoot';
 import { api } from '../shared/api';
 import { personnelScope, referenceKeys } from '../shared/queries/reference';
 import { createQueryClient } from '../shared/query-client';
-import { onResetAll } from '../shared/stores/resettable';
 import { useSession } from '../shared/stores/session';
 
 let client: QueryClient | null = null;

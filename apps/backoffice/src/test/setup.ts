@@ -3,9 +3,9 @@
 // stores and cache after it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetAll } from '@tourplanner/app-kit/resettable';
+import { clearToasts } from '@tourplanner/app-kit/toast';
 import { afterEach, beforeEach } from 'vitest';
-import { resetAll } from '../shared/stores/resettable';
-import { clearToasts } from '../shared/toast/toast-store';
 import { installIntersectionObserver } from './intersection';
 import { freshTestQueryClient } from './render';
 

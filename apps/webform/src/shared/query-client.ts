@@ -1,17 +1,9 @@
-// The app's server-data cache (ADR 0009). Lists load when their screen mounts, as before, and show
-// at once from the cache when it has them; a failed load is shown, not retried behind her back
-// (each list has 'Odśwież'). resetAll() clears it on sign-out and on a lost session.
-import { QueryClient } from '@tanstack/react-query';
-import { onResetAll } from './stores/resettable';
+// The app's server-data cache (ADR 0009): the app kit's client, without an error notice: lists
+// load when their screen mounts and show at once from the cache when it has them; a failed load is
+// shown by its screen, not retried behind her back (each list has 'Odśwież'). resetAll() clears it.
+import { appQueryClient, createAppQueryClient } from '@tourplanner/app-kit/query-client';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
+/** A fresh client (tests render with one each). */
+export const createQueryClient = () => createAppQueryClient();
 
-export const queryClient = createQueryClient();
-onResetAll(() => queryClient.clear());
+export const queryClient = appQueryClient();

@@ -5,9 +5,9 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for the queue of photos kept on the phone (shared/offline/), a fresh one per test.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { resetAll } from '@tourplanner/app-kit/resettable';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
-import { resetAll } from '../shared/stores/resettable';
 
 // findBy/waitFor wait up to 5 s, not 1 s: CI runs every package at once on two cores, where a
 // lazy screen or a 600 ms preloader can take longer than a second to settle.

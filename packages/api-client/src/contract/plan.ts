@@ -53,7 +53,7 @@ export const planCalls = {
     response: planTemplate,
     errors: ['E_ACTION_POINT_NOT_FOUND'],
     summary:
-      "Addition: 'Zapisz jako szablon': a plan's points, weekdays, hours, type and name pattern under a name.",
+      "Addition: the planner's save as a template: a plan's points, weekdays, hours, type and name pattern under a name.",
   }),
   planTemplateList: defineCall({
     path: '/plan/template/list',

@@ -12,6 +12,7 @@ import {
   pointSearchBody,
   pointUpdateBody,
 } from '@tourplanner/domain/wire/points';
+import { POINT_COLUMN_LIST } from '@tourplanner/i18n-pl/master-data';
 import { defineCall, MAX_UPLOAD_BYTES } from '../define.ts';
 import { emptyBody } from '../schemas.ts';
 
@@ -58,7 +59,6 @@ export const pointCalls = {
     response: pointImportAnswer,
     errors: ['E_CSV_INVALID', 'E_INVALID_FILE', 'E_PAYLOAD_TOO_LARGE'],
     addition: true,
-    summary:
-      'Import points from one CSV or XLSX (upsert by Id, all or nothing): ident, nazwa, sieć, ulica, numer, miasto, kod pocztowy, terytorium, szerokość, długość.',
+    summary: `Import points from one CSV or XLSX (upsert by Id, all or nothing): ${POINT_COLUMN_LIST}.`,
   }),
 } as const;

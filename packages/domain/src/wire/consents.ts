@@ -3,6 +3,7 @@
 // marketing consent can be withdrawn as easily as it was given; and ADMIN's export of one
 // consumer's history.
 import { z } from 'zod';
+import { WIRE_MESSAGE } from './messages.ts';
 
 /** Marketing consents: the ones a consumer withdraws through the link (the others are the registration itself). */
 export const WITHDRAWABLE_CONSENTS = [
@@ -51,7 +52,7 @@ export const consentHistoryBody = z
   })
   .refine((b) => Boolean(b.consumer.emailAddress || b.consumer.mobileNumber), {
     path: ['consumer', 'emailAddress'],
-    message: 'Podaj adres e-mail lub numer telefonu.',
+    message: WIRE_MESSAGE.emailOrPhone,
   });
 export const consentHistoryAnswer = z.object({
   events: z.array(

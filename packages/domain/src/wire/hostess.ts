@@ -10,7 +10,16 @@ export const hostessActionsBody = z.object({
 });
 /** An action with each point's address and coordinates, and its event's ident. */
 export const hostessAction = action.extend({ points: z.array(point), eventIdent: z.string().nullable() });
-export const hostessActionsAnswer = z.object({ actions: z.array(hostessAction), count: z.number().int() });
+export const hostessActionsAnswer = z.object({
+  actions: z.array(hostessAction),
+  count: z.number().int(),
+  /**
+   * Metres from the point beyond which a start is out of bounds (the API's CHECKIN_RADIUS_M), for
+   * the webform to warn before a start; an answer the phone kept from before it was sent has none
+   * (then geo's DEFAULT_CHECKIN_RADIUS_M).
+   */
+  checkinRadiusM: z.number().positive().optional(),
+});
 
 /** The `_input` of the start upload: where the phone was (distance to the point, outOfBounds). */
 export const actionStartBody = z.object({

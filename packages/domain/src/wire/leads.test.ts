@@ -34,15 +34,18 @@ const schema = makeLeadRegisterBody({ now: () => NOW });
 const accepts = (patch: Record<string, unknown>) => schema.safeParse({ lead: { ...lead, ...patch } }).success;
 
 describe('/lead/register at the door', () => {
-  it('takes any lead object and passes every field on, an original app’s extras included', () => {
-    const extras = { otp: '12345', otpEmail: 'ABCDE', consents: { ageVerified: true } };
+  it('checks the lead with its own schema and drops an original app’s extras instead of refusing them', () => {
+    const extras = { otp: '12345', otpEmail: 'ABCDE', somethingNew: { x: 1 } };
     const parsed = leadRegisterRequest.parse({ lead: { ...lead, ...extras }, action: { uuid: 'a1' } });
-    expect(parsed.lead).toEqual({ ...lead, ...extras });
+    expect(parsed.lead).toEqual(schema.parse({ lead }).lead);
+    expect(parsed.lead).not.toHaveProperty('otp');
     expect(parsed.action).toEqual({ uuid: 'a1' });
   });
-  it('refuses a lead that is not an object, and a bad action reference', () => {
+  it('refuses a lead that is not one, a wrong field, and a bad action reference', () => {
     expect(leadRegisterRequest.safeParse({}).success).toBe(false);
     expect(leadRegisterRequest.safeParse({ lead: 'x' }).success).toBe(false);
+    expect(leadRegisterRequest.safeParse({ lead: {} }).success).toBe(false);
+    expect(leadRegisterRequest.safeParse({ lead: { ...lead, mobileNumber: '600' } }).success).toBe(false);
     expect(leadRegisterRequest.safeParse({ lead, action: { uuid: '' } }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The consumer webform's lead calls (SPEC §7): send the codes, verify them, register the consumer.
 import { z } from 'zod';
 import { LEAD } from '../constants.ts';
+import { makeLeadSchema } from '../lead.ts';
 import { webformResult } from '../webform.ts';
 import { ref } from './common.ts';
 
@@ -47,16 +48,14 @@ export const leadVerifyBody = z.object({
 export const leadVerifyAnswer = webformResult;
 
 /**
- * The /lead/register body at the server's door: `lead` must be an object, and every field in it
- * travels on (loose), so what the original apps add is not refused here. The lead itself is
- * checked once, by the handler, with lead.ts `makeLeadRegisterBody({now})`: the one schema the
- * webform builds with, which needs the server's clock (age) and answers the offer rules with
- * their own code (error_offer_not_available), so it cannot run at the door.
+ * The /lead/register body: the lead with lead.ts's schema, the one the webform builds with, so
+ * the server's first check and the OpenAPI document know every field. The handler checks it again
+ * with the server's clock (the consumer's age); fields it does not know are dropped, not refused.
  */
 export const leadRegisterRequest = z.object({
-  lead: z.looseObject({}).meta({
+  lead: makeLeadSchema().meta({
     description:
-      'The lead of SPEC §3 (webform data fields, brand, optional assetItems and productInterestItems); checked by the server with @tourplanner/domain/lead.',
+      'The lead of SPEC §3 as the webform builds it (@tourplanner/domain/lead). A field not listed here is dropped, not refused, so what an original webform adds (e.g. otp, otpEmail) does no harm.',
   }),
   action: ref.optional(),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ROW_MENU_STATUSES } from '../action-status.ts';
 import { actionType, availabilityOverride, dateBox, uuid, wireDate } from '../entities.ts';
 import { ref } from './common.ts';
+import { WIRE_MESSAGE } from './messages.ts';
 
 /** At most this many actions in one plan: a larger one is refused with a 400. */
 export const PLAN_MAX_ACTIONS = 2000;
@@ -12,7 +13,7 @@ export const PLAN_MAX_ACTIONS = 2000;
 export const BULK_MAX_ACTIONS = 500;
 
 /** 'HH:mm', 00:00 to 23:59. */
-export const wireHour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Oczekiwano godziny w formacie HH:mm');
+export const wireHour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, WIRE_MESSAGE.expectedHour);
 export const planHours = z.object({ start: wireHour, end: wireHour });
 export type PlanHours = z.infer<typeof planHours>;
 

@@ -1,6 +1,6 @@
 // /auth/*: sign-in, session restore, sign-out and the password reminder and change.
 // Services: ./service.ts (sign-in, the session answer, password change), ./reset.service.ts (the
-// reminder), ./reset-mail.service.ts (its e-mail job), ./attempts.service.ts (throttles) and
+// reminder), ../passwords/reset-mail.service.ts (its e-mail job), ./attempts.service.ts (throttles) and
 // ./purge.service.ts (housekeeping).
 import { resolveSession, revokeSession } from '../../access/sessions';
 import { ApiError } from '../../errors';

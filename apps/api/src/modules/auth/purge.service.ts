@@ -1,13 +1,13 @@
 // Housekeeping: sessions, reset codes and reminder e-mail jobs that are done with are deleted
 // after a grace period (kept a while for audit), throttle counters as soon as their window has ended, so the
 // tables do not grow without bound; reminder e-mails stuck on the way are handed over again
-// (./reset-mail.service.ts). It runs hourly as a cron queue of the job engine.
+// (../passwords/reset-mail.service.ts). It runs hourly as a cron queue of the job engine.
 import { and, inArray, lt, or } from 'drizzle-orm';
 import { resetCodes, resetMailJobs, sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
 import { purgeAttempts } from '../../infra/throttle';
-import { resetMailHousekeeping } from './reset-mail.service';
+import { resetMailHousekeeping } from '../passwords/reset-mail.service';
 
 const KEEP_MS = 30 * 86_400_000;
 

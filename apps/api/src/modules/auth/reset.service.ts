@@ -1,4 +1,4 @@
-// The password reminder: asking for a code (queued as an e-mail, ./reset-mail.service.ts) and
+// The password reminder: asking for a code (queued as an e-mail, ../passwords/reset-mail.service.ts) and
 // setting a new password with it. Both answer alike whether or not the account exists, and both
 // are throttled per IP (./attempts.service.ts).
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -7,10 +7,10 @@ import { resetCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { assertPasswordAllowed, hashPassword } from '../passwords/password';
+import { hashResetCode, RESET_CODE_MAX_ATTEMPTS, sameHash } from '../passwords/reset-codes';
+import { queueResetMail } from '../passwords/reset-mail.service';
 import { clearLoginFailures, guardReset, mayMailResetCode } from './attempts.service';
-import { assertPasswordAllowed, hashPassword } from './passwords';
-import { hashResetCode, RESET_CODE_MAX_ATTEMPTS, sameHash } from './reset-codes';
-import { queueResetMail } from './reset-mail.service';
 
 const invalidCode = () => new ApiError('E_RESET_CODE_INVALID');
 

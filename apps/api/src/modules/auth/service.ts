@@ -8,9 +8,9 @@ import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
 import { toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../passwords/password';
 import { loadUsers } from '../users/service';
 import { guardLogin, noteFailedLogin } from './attempts.service';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 
 export const normalEmail = (s: string) => s.trim().toLowerCase();
 

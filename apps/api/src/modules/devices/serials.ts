@@ -13,13 +13,11 @@ export const normalizeSerial = (s: string) => s.replace(/\s+/g, '').toUpperCase(
 
 export const deviceNotFound = () =>
   new ApiError('error_device_not_found', {
-    status: 404,
     fields: [{ path: 'serialNumber', message: DEVICE_TEXTS.notFound }],
   });
 
 export const deviceAlreadyRegistered = () =>
   new ApiError('error_device_already_registered', {
-    status: 409,
     fields: [{ path: 'serialNumber', message: DEVICE_TEXTS.alreadyRegistered }],
   });
 

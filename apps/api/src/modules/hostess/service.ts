@@ -4,7 +4,7 @@
 // finish that already happened (its answer was lost on the way to the phone) is answered with the
 // action as it is, not a conflict.
 import type { Poll } from '@tourplanner/domain/entities';
-import { distanceMeters } from '@tourplanner/domain/geo';
+import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
 import { format } from '@tourplanner/i18n-pl/format';
 import { ACTION_TEXTS, UPLOAD_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -131,8 +131,7 @@ export async function startAction(
       and(eq(actionPoints.actionId, row.id), sql`${points.lat} is not null and ${points.lng} is not null`),
     );
   // Several points (Horeca): the nearest counts.
-  const distances = located.map((p) => distanceMeters({ lat, lng }, { lat: p.lat!, lng: p.lng! }));
-  const distance = distances.length ? Math.round(Math.min(...distances)) : null;
+  const distance = nearestDistance({ lat, lng }, located);
   await moveWithPhoto(deps, user, row.id, 'start', photo, key, (tx, now) =>
     transition(tx, now, row.id, ['accepted'], {
       status: 'started',
@@ -140,7 +139,7 @@ export async function startAction(
       startLat: lat,
       startLng: lng,
       startDistance: distance,
-      outOfBounds: distance === null ? null : distance > deps.env.CHECKIN_RADIUS_M,
+      outOfBounds: isOutOfBounds(distance, deps.env.CHECKIN_RADIUS_M),
     }),
   );
   return row.id;
@@ -204,6 +203,7 @@ export async function listHostessActions(deps: AppDeps, user: SessionUser, since
       points: pts.filter((x) => x.actionId === a.uuid).map(({ p }) => toWirePoint(p)),
     })),
     count: Number(total[0]?.n ?? 0),
+    checkinRadiusM: deps.env.CHECKIN_RADIUS_M,
   };
 }
 

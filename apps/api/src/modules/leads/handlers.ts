@@ -52,7 +52,7 @@ export const leadHandlers = defineHandlers({
       const verified = await verifyLead(ctx.deps, user, contact, codes);
       // A consumer not in the registry: verified all the same (registration may proceed), and the
       // app treats the answer as "new consumer, every offer open" (SPEC §4).
-      if (!verified.known) throw new ApiError('error_m2_not_found_in_salesforce', { status: 404 });
+      if (!verified.known) throw new ApiError('error_m2_not_found_in_salesforce');
       return { data: { ...verified.entitlements, newUser: false } };
     });
   },

@@ -4,11 +4,11 @@ import { LIMITS } from '@tourplanner/domain/constants';
 import type { LeadRegisterBody } from '@tourplanner/domain/lead';
 import { MOBILE_NUMBER_RE, makeLeadRegisterBody } from '@tourplanner/domain/lead';
 import type { SelectedOffers } from '@tourplanner/domain/webform';
-import { emailAddressField, offerCombinationError } from '@tourplanner/domain/webform-validation';
+import { emailAddressField } from '@tourplanner/domain/webform-validation';
 import { fieldMessage } from '@tourplanner/i18n-pl/field-messages';
 import { format } from '@tourplanner/i18n-pl/format';
 import { LEAD_TEXTS } from '@tourplanner/i18n-pl/server';
-import { ApiError, type FieldFailure, fail } from '../../errors';
+import { type FieldFailure, fail } from '../../errors';
 
 export type ParsedLead = LeadRegisterBody['lead'] & { selectedOffers: SelectedOffers };
 
@@ -45,18 +45,12 @@ export function otpCodesOf(lead: { otp: string; otpEmail: string }) {
   return { sms: lead.otp, email: lead.otpEmail };
 }
 
-/** The lead re-checked on the server: the app's checks are a convenience, not a guarantee. */
+/**
+ * The lead checked again with the server's clock (the consumer's age): the contract's schema
+ * (domain's lead.ts) at the server's time. A wrong combination of offers answers
+ * error_offer_not_available (409), the schema's own code for it.
+ */
 export function validateLead(raw: unknown, now: () => Date): ParsedLead {
-  const offers = (raw as { selectedOffers?: unknown } | null)?.selectedOffers;
-  const combination = offerCombinationError(
-    offers && typeof offers === 'object' ? (offers as SelectedOffers) : null,
-  );
-  if (combination) {
-    throw new ApiError('error_offer_not_available', {
-      status: 409,
-      fields: [{ path: 'lead.selectedOffers', message: fieldMessage(combination) }],
-    });
-  }
   const r = makeLeadRegisterBody({ now }).safeParse({ lead: raw });
   if (!r.success) throw fail.zod(r.error);
   return r.data.lead as ParsedLead;

@@ -4,6 +4,7 @@
 // e-mail together) and hourly caps per number, per e-mail and per hostess (configuration: env.ts),
 // never per address (docs/decisions/0014). Codes are never logged.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION } from '@tourplanner/domain/constants';
 import { format } from '@tourplanner/i18n-pl/format';
 import { MESSAGE_TEXTS } from '@tourplanner/i18n-pl/server';
 
@@ -14,11 +15,11 @@ export const OTP_POLICY = {
   ttlMs: 10 * 60_000,
   maxAttempts: 5,
   /** Between two sends to the same target (number and e-mail); a corrected one is a new target. */
-  cooldownMs: 30_000,
+  cooldownMs: VERIFICATION.resendCooldownMs,
   /** The caps count sends in this rolling window. */
   capWindowMs: 3_600_000,
   /** How long a successful verification lets /lead/register proceed. */
-  verificationTtlMs: 30 * 60_000,
+  verificationTtlMs: VERIFICATION.verificationTtlMs,
 } as const;
 
 export function newOtpCode(): string {

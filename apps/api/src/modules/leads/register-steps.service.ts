@@ -52,8 +52,8 @@ export interface Registration {
   now: Date;
 }
 
-const assetUnavailable = () => new ApiError('error_asset_unavailable', { status: 409 });
-const multipleFound = () => new ApiError('error_consumer_multiple_found', { status: 409 });
+const assetUnavailable = () => new ApiError('error_asset_unavailable');
+const multipleFound = () => new ApiError('error_consumer_multiple_found');
 
 /** The registry as verify saw it, and every chosen offer still open to the consumer. */
 async function checkConsumer(tx: Db, r: Registration): Promise<RegistryMatch> {
@@ -67,7 +67,6 @@ async function checkConsumer(tx: Db, r: Registration): Promise<RegistryMatch> {
   const closed = r.chosen.filter((k) => !isOfferActive(k, entitlements));
   if (closed.length) {
     throw new ApiError('error_offer_not_available', {
-      status: 409,
       fields: closed.map((k) => ({ path: `lead.selectedOffers.${k}`, message: LEAD_TEXTS.offerUnavailable })),
     });
   }

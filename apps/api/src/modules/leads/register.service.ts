@@ -37,7 +37,6 @@ export interface RegisterAnswer {
 
 const notVerified = () =>
   new ApiError('error_not_verified', {
-    status: 409,
     fields: [{ path: 'lead', message: LEAD_TEXTS.notVerified }],
   });
 

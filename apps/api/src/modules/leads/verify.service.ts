@@ -15,8 +15,8 @@ import { OTP_POLICY, otpMatches } from './otp';
 export type Verified = { known: true; entitlements: Entitlements } | { known: false };
 type Entitlements = Awaited<ReturnType<typeof entitlementsOf>>;
 
-const otpExpired = () => new ApiError('error_otp_expired', { status: 400 });
-const otpTooMany = () => new ApiError('error_otp_too_many_attempts', { status: 429 });
+const otpExpired = () => new ApiError('error_otp_expired');
+const otpTooMany = () => new ApiError('error_otp_too_many_attempts');
 
 const answerOf = (consumerState: string, entitlements: Entitlements): Verified =>
   consumerState === '' ? { known: false } : { known: true, entitlements };
@@ -72,10 +72,10 @@ export async function verifyLead(
   if (!tried) throw otpTooMany();
   const left = OTP_POLICY.maxAttempts - tried.attempts;
   if (!otpMatches(challenge.salt, challenge.smsCodeHash, codes.sms)) {
-    throw new ApiError('error_wrong_otp', { status: 400, extra: { attemptsLeft: left } });
+    throw new ApiError('error_wrong_otp', { extra: { attemptsLeft: left } });
   }
   if (!otpMatches(challenge.salt, challenge.emailCodeHash, codes.email)) {
-    throw new ApiError('error_wrong_otp_email', { status: 400, extra: { attemptsLeft: left } });
+    throw new ApiError('error_wrong_otp_email', { extra: { attemptsLeft: left } });
   }
   if (recorded) return answerOf(recorded.consumerState, recorded.entitlements as Entitlements);
 

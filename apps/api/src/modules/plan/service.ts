@@ -6,7 +6,7 @@ import type { ActionInput } from '@tourplanner/domain/entities';
 import type { PlanInput } from '@tourplanner/domain/wire/plan';
 import { ERROR_TEXTS, GENERIC_ERROR } from '@tourplanner/i18n-pl/errors';
 import { format } from '@tourplanner/i18n-pl/format';
-import { PLAN_TEXTS } from '@tourplanner/i18n-pl/server';
+import { PLAN_NAME_PLACEHOLDERS, PLAN_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assertTerritory } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
@@ -71,12 +71,13 @@ export async function planReferences(db: Db, user: SessionUser, plan: Pick<PlanI
 /** The action's name from the plan's pattern: '{event} – {miasto}' and '{punkt}', '{data}'. */
 function actionName(pattern: string, event: string, point: PointRow, date: string): string {
   const [y, m, d] = date.split('-');
+  const k = PLAN_NAME_PLACEHOLDERS;
   return format(pattern, {
-    event,
-    miasto: point.cityName ?? '',
-    punkt: point.name ?? '',
-    data: `${d}.${m}.${y}`,
-  })
+    [k.event]: event,
+    [k.city]: point.cityName ?? '',
+    [k.point]: point.name ?? '',
+    [k.date]: `${d}.${m}.${y}`,
+  } as Record<string, string>)
     .trim()
     .slice(0, 200);
 }

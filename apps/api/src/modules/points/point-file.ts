@@ -4,26 +4,30 @@
 // territory's Id), szerokość, długość (coordinates, a decimal comma or point; both or neither).
 // Rows are numbered as a spreadsheet numbers them: the header is row 1. Every row is checked
 // (./point-input.ts) and every bad one listed, so a file is refused whole.
+
+import { foldPolish } from '@tourplanner/i18n-pl/fold';
 import { format } from '@tourplanner/i18n-pl/format';
-import { CSV_TEXTS, POINT_COLUMNS, POINT_TEXTS } from '@tourplanner/i18n-pl/server';
+import { POINT_COLUMN_ALIASES, POINT_COLUMNS } from '@tourplanner/i18n-pl/master-data';
+import { CSV_TEXTS, POINT_TEXTS } from '@tourplanner/i18n-pl/server';
 import ExcelJS from 'exceljs';
 import { ApiError } from '../../errors';
 import { type CsvLine, type CsvProblem, csvInvalid, csvText, MAX_CSV_ROWS, parseCsv } from '../../infra/csv';
 import { checkPoint, type PointValues } from './point-input';
 
-const COLUMNS = {
-  ident: ['ident', 'id'],
-  name: ['nazwa', 'name'],
-  chain: ['siec', 'chain'],
-  streetAddress: ['ulica', 'street', 'streetaddress'],
-  streetNumber: ['numer', 'nr', 'number', 'streetnumber'],
-  cityName: ['miasto', 'city', 'cityname'],
-  postalCode: ['kod pocztowy', 'kod', 'postal code', 'postalcode'],
-  territory: ['terytorium', 'territory'],
-  lat: ['szerokosc', 'szerokosc geograficzna', 'lat', 'latitude'],
-  lng: ['dlugosc', 'dlugosc geograficzna', 'lng', 'lon', 'longitude'],
+/** The English names of each column; the Polish ones are i18n-pl's POINT_COLUMNS and POINT_COLUMN_ALIASES. */
+const ENGLISH_COLUMNS = {
+  ident: ['id'],
+  name: ['name'],
+  chain: ['chain'],
+  streetAddress: ['street', 'streetaddress'],
+  streetNumber: ['number', 'streetnumber'],
+  cityName: ['city', 'cityname'],
+  postalCode: ['postal code', 'postalcode'],
+  territory: ['territory'],
+  lat: ['lat', 'latitude'],
+  lng: ['lng', 'lon', 'longitude'],
 } as const;
-type Column = keyof typeof COLUMNS;
+type Column = keyof typeof ENGLISH_COLUMNS;
 const REQUIRED: Column[] = [
   'ident',
   'name',
@@ -36,15 +40,19 @@ const REQUIRED: Column[] = [
 
 /** 'Kod pocztowy', 'KOD_POCZTOWY', 'terytorium (ident)' and 'Szerokość' read as the documented names. */
 export function headerKey(cell: string): string {
-  return cell
-    .toLowerCase()
-    .replace(/\u0142/g, 'l') // l with stroke has no combining form
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldPolish(cell)
     .replace(/\(.*?\)/g, '')
     .replace(/[_\s]+/g, ' ')
     .trim();
 }
+
+/** Every header a column is known by, as headerKey reads it. */
+const COLUMNS = Object.fromEntries(
+  (Object.keys(ENGLISH_COLUMNS) as Column[]).map((c) => [
+    c,
+    [POINT_COLUMNS[c], ...(POINT_COLUMN_ALIASES[c] ?? []), ...ENGLISH_COLUMNS[c]].map(headerKey),
+  ]),
+) as Record<Column, string[]>;
 
 export interface PointFileRow {
   row: number;
@@ -65,10 +73,7 @@ export function readPointRows(lines: CsvLine[]): PointFileRow[] {
   if (!header) throw rowsInvalid([{ line: 1, message: POINT_TEXTS.empty }]);
   const keys = header.cells.map(headerKey);
   const col = Object.fromEntries(
-    (Object.keys(COLUMNS) as Column[]).map((c) => [
-      c,
-      keys.findIndex((k) => (COLUMNS[c] as readonly string[]).includes(k)),
-    ]),
+    (Object.keys(COLUMNS) as Column[]).map((c) => [c, keys.findIndex((k) => COLUMNS[c].includes(k))]),
   ) as Record<Column, number>;
   const missing = REQUIRED.filter((c) => col[c] < 0);
   if (missing.length) {

@@ -4,6 +4,7 @@
 
 import type { Writable } from 'node:stream';
 import type { Action } from '@tourplanner/domain/entities';
+import { isYesAnswer } from '@tourplanner/domain/poll';
 import { REPORT_TEXTS } from '@tourplanner/i18n-pl/server';
 import ExcelJS from 'exceljs';
 
@@ -48,9 +49,8 @@ export async function writeReportWorkbook(
     width: widths[key],
   }));
   ws.getRow(1).font = { bold: true };
-  // A survey answer is stored as 'tak' (yes) or anything else (no).
   const yesNo = (v: string | undefined) =>
-    v === undefined ? '' : v === 'tak' ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
+    v === undefined ? '' : isYesAnswer(v) ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
   list.forEach((a, i) => {
     const poll = pollOf.get(a.uuid);
     const row = ws.addRow({

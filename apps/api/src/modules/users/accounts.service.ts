@@ -14,8 +14,8 @@ import { userAreas, users, userTerritories } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { uniqueViolation } from '../../infra/sql';
-import { hashPassword } from '../auth/passwords';
-import { recordResetMail, sendResetMailJob } from '../auth/reset-mail.service';
+import { hashPassword } from '../passwords/password';
+import { recordResetMail, sendResetMailJob } from '../passwords/reset-mail.service';
 import type { AccountValues } from './account-input';
 import { loadUsers } from './service';
 

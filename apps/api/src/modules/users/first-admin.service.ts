@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../passwords/password';
 
 const name = z.string().trim().min(1).max(100);
 export const firstAdminInput = z.object({

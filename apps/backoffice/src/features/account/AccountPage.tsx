@@ -1,12 +1,12 @@
 // Own account (SPEC §2 'Twoje dane', /twoje-konto): read-only data, a masked password and the
 // 'Zmiana hasła' popup (components/PasswordChangeModal.tsx).
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { ACCOUNT, BACKOFFICE_EXTRA } from '@tourplanner/i18n-pl/backoffice';
 import { EMPTY } from '@tourplanner/i18n-pl/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { selectUser, useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/toast/toast-store';
 import { PasswordChangeModal } from './components/PasswordChangeModal';
 
 function Field({ label, value }: { label: string; value: string }) {

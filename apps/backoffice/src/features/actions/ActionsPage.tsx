@@ -8,8 +8,7 @@ import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useState } from 'react';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { TablePanel } from '../../shared/components/TablePanel';
+import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, selectUser, useSession } from '../../shared/stores/session';
 import { ActionListTools } from '../../widgets/action-list/ActionListTools';
 import { ActionsTable, RowButton, RowButtons } from '../../widgets/action-list/ActionsTable';
@@ -61,25 +60,38 @@ export function ActionsPage() {
 
   return (
     <div>
-      <PageHeader title={ACTIONS.title}>
-        <ActionListTools
-          texts={ACTIONS.buttons}
-          rangeLabel={ACTIONS.dateRange.label}
-          range={{ since, until }}
-          onRange={setRange}
-          onMonth={setMonth}
-          filter={filter}
-          onFilter={setFilter}
-          exportFilters={toActionFilters({ since, until }, filter)}
-        />
-        <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
-      </PageHeader>
-
-      <TablePanel
-        loading={loading}
-        empty={list.length === 0}
-        emptyText={emptyListText(ACTIONS.empty, filter)}
-        failed={failed ? { onRetry: retry } : undefined}
+      <ListScreen
+        title={ACTIONS.title}
+        tools={
+          <>
+            <ActionListTools
+              texts={ACTIONS.buttons}
+              rangeLabel={ACTIONS.dateRange.label}
+              range={{ since, until }}
+              onRange={setRange}
+              onMonth={setMonth}
+              filter={filter}
+              onFilter={setFilter}
+              exportFilters={toActionFilters({ since, until }, filter)}
+            />
+            <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
+          </>
+        }
+        list={{
+          loading,
+          empty: list.length === 0,
+          emptyText: emptyListText(ACTIONS.empty, filter),
+          failed: failed ? { onRetry: retry } : undefined,
+        }}
+        footer={
+          <ListPagination
+            count={count}
+            pageCount={pages}
+            lowerBound={lowerBound}
+            page={page}
+            onPageChange={setPage}
+          />
+        }
       >
         <ActionsTable
           caption={ACTIONS.title}
@@ -99,15 +111,7 @@ export function ActionsPage() {
             </RowButtons>
           )}
         />
-      </TablePanel>
-
-      <ListPagination
-        count={count}
-        pageCount={pages}
-        lowerBound={lowerBound}
-        page={page}
-        onPageChange={setPage}
-      />
+      </ListScreen>
 
       <DeferredDialog opened={wizardOpened}>
         <ActionWizard />

@@ -1,12 +1,12 @@
 // Login (SPEC §2 /): e-mail and password, 'Dalej'; a hostess is refused with 'Brak uprawnień'.
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import { LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loadReferenceData } from '../../shared/queries/reference';
 import { NoPermissionError, useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/toast/toast-store';
 import { AuthCard } from './components/AuthCard';
 
 export function LoginPage() {

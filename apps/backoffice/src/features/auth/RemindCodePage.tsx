@@ -1,11 +1,11 @@
 // New password (SPEC §2 /remind/code): the code and the new password; on success to / with
 // 'Pomyślnie zmieniono hasło!'.
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { REMIND, REMIND_CODE } from '@tourplanner/i18n-pl/backoffice';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/toast/toast-store';
 import { useResetPassword } from './api/password-reset';
 import { AuthCard } from './components/AuthCard';
 

@@ -1,6 +1,7 @@
 // The codes screen (SPEC §2 'Kody'): code pools per event with totals (sum, released, assigned,
 // available), expandable into groups; 'Import CSV' and 'Export CSV'.
 import { Button, FileButton, Group, Table, Text } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { todayYmd } from '@tourplanner/domain/dates';
 import type { CodeGroup } from '@tourplanner/domain/entities';
 import { BACKOFFICE_EXTRA, CODES } from '@tourplanner/i18n-pl/backoffice';
@@ -8,7 +9,6 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { Fragment, useState } from 'react';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
-import { toast } from '../../shared/toast/toast-store';
 import { useCodePools, useExportCodes, useImportCodes } from './api/codes';
 
 function Totals({ row }: { row: CodeGroup }) {

@@ -2,6 +2,7 @@
 // consents and withdrawals in time order, exported as CSV, or their personal data erased (the
 // consent proof stays, pseudonymised; see the API's /consent/erase).
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { instantToWire, todayYmd } from '@tourplanner/domain/dates';
 import { CONSUMER_CONSENTS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -13,7 +14,6 @@ import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
 import { saveBlob } from '../../shared/lib/download';
 import { selectUser, useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/toast/toast-store';
 import { type ConsumerQuery, useConsentHistory, useEraseConsumer } from './api/consents';
 import { historyCsv } from './history-csv';
 

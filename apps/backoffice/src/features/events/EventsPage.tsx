@@ -1,12 +1,11 @@
 // The events screen (SPEC §2 'Eventy', served at /events, /locations and /regions).
-import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table } from '@mantine/core';
 import type { Event } from '@tourplanner/domain/entities';
 import { chosen } from '@tourplanner/domain/selection';
 import { BACKOFFICE_EXTRA, EVENTS } from '@tourplanner/i18n-pl/backoffice';
 import { DateRangeDropdown } from '@tourplanner/ui/DateRangeDropdown';
 import { useState } from 'react';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { TablePanel } from '../../shared/components/TablePanel';
+import { ListScreen } from '../../shared/components/ListScreen';
 import { useEventList } from './api/events';
 import { EventWizard } from './components/EventWizard';
 import { useEventsScreen } from './stores/events-store';
@@ -23,60 +22,55 @@ export function EventsPage() {
 
   return (
     <div>
-      <PageHeader title={EVENTS.title}>
-        <DateRangeDropdown
-          label={BACKOFFICE_EXTRA.events.rangeLabel}
-          value={{ from: since, to: until }}
-          onChange={(r) => {
-            if (r.from && r.to) setRange({ since: r.from, until: r.to });
-          }}
-        />
-        <Button onClick={() => setWizard({ opened: true, event: null })}>{EVENTS.add}</Button>
-      </PageHeader>
-      <TablePanel loading={loading} empty={list.length === 0} emptyText={EVENTS.empty}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{EVENTS.columns.nr}</Table.Th>
-                <Table.Th>{EVENTS.columns.name}</Table.Th>
-                <Table.Th>{EVENTS.columns.id}</Table.Th>
-                <Table.Th>{EVENTS.columns.since}</Table.Th>
-                <Table.Th>{EVENTS.columns.until}</Table.Th>
-                <Table.Th>{EVENTS.columns.territories}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{EVENTS.columns.edit}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((e, i) => (
-                <Table.Tr key={e.uuid} data-testid="event-row">
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td fw={600}>{e.name}</Table.Td>
-                  <Table.Td>{e.ident}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.since.date.slice(0, 10)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.until.date.slice(0, 10)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {chosen(e.territory).map((t) => (
-                        <Badge key={t.uuid} variant="light" tt="none">
-                          {t.ident}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setWizard({ opened: true, event: e })}>
-                      {EVENTS.edit}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </TablePanel>
+      <ListScreen
+        title={EVENTS.title}
+        tools={
+          <>
+            <DateRangeDropdown
+              label={BACKOFFICE_EXTRA.events.rangeLabel}
+              value={{ from: since, to: until }}
+              onChange={(r) => {
+                if (r.from && r.to) setRange({ since: r.from, until: r.to });
+              }}
+            />
+            <Button onClick={() => setWizard({ opened: true, event: null })}>{EVENTS.add}</Button>
+          </>
+        }
+        list={{ loading, empty: list.length === 0, emptyText: EVENTS.empty }}
+        columns={[
+          EVENTS.columns.nr,
+          EVENTS.columns.name,
+          EVENTS.columns.id,
+          EVENTS.columns.since,
+          EVENTS.columns.until,
+          EVENTS.columns.territories,
+          { label: EVENTS.columns.edit, hidden: true },
+        ]}
+      >
+        {list.map((e, i) => (
+          <Table.Tr key={e.uuid} data-testid="event-row">
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td fw={600}>{e.name}</Table.Td>
+            <Table.Td>{e.ident}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.since.date.slice(0, 10)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.until.date.slice(0, 10)}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {chosen(e.territory).map((t) => (
+                  <Badge key={t.uuid} variant="light" tt="none">
+                    {t.ident}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="default" onClick={() => setWizard({ opened: true, event: e })}>
+                {EVENTS.edit}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListScreen>
       <EventWizard
         opened={wizard.opened}
         event={wizard.event}

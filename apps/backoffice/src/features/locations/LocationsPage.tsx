@@ -2,17 +2,8 @@
 // reach (ADMIN every territory, ASM and HSADM their own), searched by Id, name or city and
 // filtered by territory, retired ones on request; create, edit and retire in a popup; import from
 // a CSV or XLSX file, whose refused rows are listed above the table.
-import {
-  Badge,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Select,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, FileButton, Group, Select, Table, Text } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { POINT_SEARCH_PAGE_SIZE, type PointRow } from '@tourplanner/domain/wire/points';
 import { format } from '@tourplanner/i18n-pl/format';
 import { LOCATIONS } from '@tourplanner/i18n-pl/master-data';
@@ -20,11 +11,9 @@ import { Pagination } from '@tourplanner/ui/Pagination';
 import { useDeferredValue, useState } from 'react';
 import { ApiError } from '../../shared/api';
 import { ListFilters } from '../../shared/components/ListFilters';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { TablePanel } from '../../shared/components/TablePanel';
+import { ListScreen } from '../../shared/components/ListScreen';
 import { usePagedFilters } from '../../shared/lib/use-paged-filters';
 import { useTerritories } from '../../shared/queries/reference';
-import { toast } from '../../shared/toast/toast-store';
 import { useImportPoints, usePointPage } from './api/points';
 import { ImportErrors } from './components/ImportErrors';
 import { PointModal } from './components/PointModal';
@@ -74,105 +63,107 @@ export function LocationsPage() {
 
   return (
     <div>
-      <PageHeader title={LOCATIONS.title}>
-        <FileButton
-          onChange={onFile}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              loading={importPoints.isPending}
-              title={LOCATIONS.importHint}
+      <ListScreen
+        title={LOCATIONS.title}
+        tools={
+          <>
+            <FileButton
+              onChange={onFile}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             >
-              {LOCATIONS.importFile}
-            </Button>
-          )}
-        </FileButton>
-        <Button onClick={() => setModal({ opened: true, point: null })}>{LOCATIONS.add}</Button>
-      </PageHeader>
-      <ListFilters
-        texts={LOCATIONS}
-        search={filters.search}
-        onSearch={(v) => setFilter('search', v)}
-        count={count}
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  loading={importPoints.isPending}
+                  title={LOCATIONS.importHint}
+                >
+                  {LOCATIONS.importFile}
+                </Button>
+              )}
+            </FileButton>
+            <Button onClick={() => setModal({ opened: true, point: null })}>{LOCATIONS.add}</Button>
+          </>
+        }
+        filters={
+          <>
+            <ListFilters
+              texts={LOCATIONS}
+              search={filters.search}
+              onSearch={(v) => setFilter('search', v)}
+              count={count}
+            >
+              <Select
+                label={LOCATIONS.territoryFilter}
+                placeholder={LOCATIONS.allTerritories}
+                data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
+                value={territory}
+                onChange={(v) => setFilter('territory', v)}
+                clearable
+                w={220}
+              />
+              <Checkbox
+                label={LOCATIONS.showRetired}
+                checked={trash}
+                onChange={(e) => setFilter('trash', e.currentTarget.checked)}
+                mb={8}
+              />
+            </ListFilters>
+            {refused ? <ImportErrors rows={refused} onClose={() => setRefused(null)} /> : null}
+          </>
+        }
+        list={{ loading, empty: rows.length === 0, emptyText: LOCATIONS.empty }}
+        columns={[
+          C.ident,
+          C.name,
+          C.address,
+          C.city,
+          C.postalCode,
+          C.territory,
+          C.coordinates,
+          C.chain,
+          { label: C.actions, hidden: true },
+        ]}
+        minWidth={900}
+        footer={
+          pageCount > 1 ? (
+            <Group justify="center" mt="md">
+              <Pagination pageCount={pageCount} page={page} onPageChange={setPage} />
+            </Group>
+          ) : null
+        }
       >
-        <Select
-          label={LOCATIONS.territoryFilter}
-          placeholder={LOCATIONS.allTerritories}
-          data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
-          value={territory}
-          onChange={(v) => setFilter('territory', v)}
-          clearable
-          w={220}
-        />
-        <Checkbox
-          label={LOCATIONS.showRetired}
-          checked={trash}
-          onChange={(e) => setFilter('trash', e.currentTarget.checked)}
-          mb={8}
-        />
-      </ListFilters>
-      {refused ? <ImportErrors rows={refused} onClose={() => setRefused(null)} /> : null}
-      <TablePanel loading={loading} empty={rows.length === 0} emptyText={LOCATIONS.empty}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{C.ident}</Table.Th>
-                <Table.Th>{C.name}</Table.Th>
-                <Table.Th>{C.address}</Table.Th>
-                <Table.Th>{C.city}</Table.Th>
-                <Table.Th>{C.postalCode}</Table.Th>
-                <Table.Th>{C.territory}</Table.Th>
-                <Table.Th>{C.coordinates}</Table.Th>
-                <Table.Th>{C.chain}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{C.actions}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => (
-                <Table.Tr key={p.uuid} data-testid="point-row">
-                  <Table.Td>{p.ident}</Table.Td>
-                  <Table.Td fw={600}>
-                    {p.name}
-                    {p.trash ? (
-                      <Badge ml="xs" color="gray" variant="light" tt="none">
-                        {LOCATIONS.retired}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{address(p)}</Table.Td>
-                  <Table.Td>{p.address.cityName}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.address.postalCode}</Table.Td>
-                  <Table.Td>{p.territory.ident}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {coordinates(p) ?? (
-                      <Text span size="sm" fs="italic">
-                        {LOCATIONS.noCoordinates}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{p.chain}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setModal({ opened: true, point: p })}>
-                      {LOCATIONS.edit}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </TablePanel>
-      {pageCount > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination pageCount={pageCount} page={page} onPageChange={setPage} />
-        </Group>
-      ) : null}
+        {rows.map((p) => (
+          <Table.Tr key={p.uuid} data-testid="point-row">
+            <Table.Td>{p.ident}</Table.Td>
+            <Table.Td fw={600}>
+              {p.name}
+              {p.trash ? (
+                <Badge ml="xs" color="gray" variant="light" tt="none">
+                  {LOCATIONS.retired}
+                </Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{address(p)}</Table.Td>
+            <Table.Td>{p.address.cityName}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.address.postalCode}</Table.Td>
+            <Table.Td>{p.territory.ident}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {coordinates(p) ?? (
+                <Text span size="sm" fs="italic">
+                  {LOCATIONS.noCoordinates}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{p.chain}</Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="default" onClick={() => setModal({ opened: true, point: p })}>
+                {LOCATIONS.edit}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListScreen>
       <PointModal
         opened={modal.opened}
         point={modal.point}

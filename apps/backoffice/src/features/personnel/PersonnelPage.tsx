@@ -14,8 +14,7 @@ import {
 } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { useId, useState } from 'react';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { TablePanel } from '../../shared/components/TablePanel';
+import { ListScreen } from '../../shared/components/ListScreen';
 import { useTerritories } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { usePersonnelList, useSaveAvailability } from './api/personnel';
@@ -65,88 +64,82 @@ function AvailabilityView() {
 
   return (
     <div>
-      <PageHeader title={PERSONNEL.title}>
-        <DatePickerInput
-          // One id for the field and its calendar popup, which is named by the field it opens from.
-          id={dateFieldId}
-          popoverProps={{ id: dateFieldId }}
-          label={PERSONNEL.date}
-          value={date}
-          onChange={(d) => {
-            if (d) setDate(d.slice(0, 10));
-          }}
-          valueFormat="YYYY.MM.DD"
-          w={160}
-        />
-        {showsPersonnelTerritoryFilter(role) ? (
-          <Popover position="bottom-end" shadow="md" trapFocus>
-            <Popover.Target>
-              <Button variant="default" mt={24}>
-                {PERSONNEL.filter}
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Select
-                label={PERSONNEL.filterTerritory}
-                placeholder={FILTER_DIALOG.any}
-                clearable
-                data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
-                value={filter}
-                onChange={(v) => setFilter(v)}
-                comboboxProps={{ withinPortal: false }}
-                w={240}
-              />
-            </Popover.Dropdown>
-          </Popover>
-        ) : null}
-      </PageHeader>
-      <TablePanel loading={loading} empty={list.length === 0} emptyText={PERSONNEL.empty}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{PERSONNEL.columns.name}</Table.Th>
-                <Table.Th>{PERSONNEL.columns.availability}</Table.Th>
-                <Table.Th>{PERSONNEL.columns.calendar}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((p) => {
-                const slots = slotsOnDay(p.availability, date);
-                return (
-                  <Table.Tr key={p.uuid} data-testid="person-row">
-                    <Table.Td fw={600}>
-                      {p.firstname} {p.lastname}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="wrap">
-                        {/* A minimum width as wide as 'Brak dostępności': the buttons line up. */}
-                        <Text size="sm" miw="8.5rem" data-testid="availability-text">
-                          {slots.length
-                            ? slots
-                                .map((s) => format(PERSONNEL.availabilityRange, { from: s.from, to: s.to }))
-                                .join(', ')
-                            : PERSONNEL.noAvailability}
-                        </Text>
-                        {canSetAvailability ? (
-                          <Button size="compact-xs" variant="subtle" onClick={() => setAvailabilityFor(p)}>
-                            {BACKOFFICE_EXTRA.personnel.setAvailability}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setCalendarFor(p)}>
-                        {PERSONNEL.calendarButton}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </TablePanel>
+      <ListScreen
+        title={PERSONNEL.title}
+        tools={
+          <>
+            <DatePickerInput
+              // One id for the field and its calendar popup, which is named by the field it opens from.
+              id={dateFieldId}
+              popoverProps={{ id: dateFieldId }}
+              label={PERSONNEL.date}
+              value={date}
+              onChange={(d) => {
+                if (d) setDate(d.slice(0, 10));
+              }}
+              valueFormat="YYYY.MM.DD"
+              w={160}
+            />
+            {showsPersonnelTerritoryFilter(role) ? (
+              <Popover position="bottom-end" shadow="md" trapFocus>
+                <Popover.Target>
+                  <Button variant="default" mt={24}>
+                    {PERSONNEL.filter}
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Select
+                    label={PERSONNEL.filterTerritory}
+                    placeholder={FILTER_DIALOG.any}
+                    clearable
+                    data={territories.map((t) => ({ value: t.uuid, label: t.ident }))}
+                    value={filter}
+                    onChange={(v) => setFilter(v)}
+                    comboboxProps={{ withinPortal: false }}
+                    w={240}
+                  />
+                </Popover.Dropdown>
+              </Popover>
+            ) : null}
+          </>
+        }
+        list={{ loading, empty: list.length === 0, emptyText: PERSONNEL.empty }}
+        columns={[PERSONNEL.columns.name, PERSONNEL.columns.availability, PERSONNEL.columns.calendar]}
+        minWidth={560}
+      >
+        {list.map((p) => {
+          const slots = slotsOnDay(p.availability, date);
+          return (
+            <Table.Tr key={p.uuid} data-testid="person-row">
+              <Table.Td fw={600}>
+                {p.firstname} {p.lastname}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="sm" wrap="wrap">
+                  {/* A minimum width as wide as 'Brak dostępności': the buttons line up. */}
+                  <Text size="sm" miw="8.5rem" data-testid="availability-text">
+                    {slots.length
+                      ? slots
+                          .map((s) => format(PERSONNEL.availabilityRange, { from: s.from, to: s.to }))
+                          .join(', ')
+                      : PERSONNEL.noAvailability}
+                  </Text>
+                  {canSetAvailability ? (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setAvailabilityFor(p)}>
+                      {BACKOFFICE_EXTRA.personnel.setAvailability}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" onClick={() => setCalendarFor(p)}>
+                  {PERSONNEL.calendarButton}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListScreen>
       <CalendarModal person={calendarFor} onClose={() => setCalendarFor(null)} />
       <AvailabilityPopup
         opened={availabilityFor !== null}

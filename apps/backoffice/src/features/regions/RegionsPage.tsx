@@ -2,6 +2,7 @@
 // who belong to it (coordinators and hostesses, read only) and how many points it has; create,
 // rename, retire and bring back territories and areas. Other roles see 'Brak uprawnień'.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import type { TerritoryRow } from '@tourplanner/domain/wire/territories';
 import { format } from '@tourplanner/i18n-pl/format';
 import { REGIONS } from '@tourplanner/i18n-pl/master-data';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
 import { selectUser, useSession } from '../../shared/stores/session';
-import { toast } from '../../shared/toast/toast-store';
 import { type RegionWrite, useRegions, useSaveRegion } from './api/regions';
 import { NamedModal, type NamedModalState } from './components/NamedModal';
 

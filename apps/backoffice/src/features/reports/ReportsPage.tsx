@@ -4,8 +4,7 @@ import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
 import { ListPagination } from '../../shared/components/ListPagination';
-import { PageHeader } from '../../shared/components/PageHeader';
-import { TablePanel } from '../../shared/components/TablePanel';
+import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { ActionListTools } from '../../widgets/action-list/ActionListTools';
 import { ActionsTable } from '../../widgets/action-list/ActionsTable';
@@ -37,22 +36,34 @@ export function ReportsPage() {
 
   return (
     <div>
-      <PageHeader title={REPORTS.title}>
-        <ActionListTools
-          texts={REPORTS.buttons}
-          range={{ since, until }}
-          onRange={setRange}
-          filter={filter}
-          onFilter={setFilter}
-          withStatus={false}
-          exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
-        />
-      </PageHeader>
-      <TablePanel
-        loading={loading}
-        empty={list.length === 0}
-        emptyText={emptyListText(REPORTS.empty, filter)}
-        failed={failed ? { onRetry: retry } : undefined}
+      <ListScreen
+        title={REPORTS.title}
+        tools={
+          <ActionListTools
+            texts={REPORTS.buttons}
+            range={{ since, until }}
+            onRange={setRange}
+            filter={filter}
+            onFilter={setFilter}
+            withStatus={false}
+            exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
+          />
+        }
+        list={{
+          loading,
+          empty: list.length === 0,
+          emptyText: emptyListText(REPORTS.empty, filter),
+          failed: failed ? { onRetry: retry } : undefined,
+        }}
+        footer={
+          <ListPagination
+            count={count}
+            pageCount={pages}
+            lowerBound={lowerBound}
+            page={page}
+            onPageChange={setPage}
+          />
+        }
       >
         <ActionsTable
           caption={REPORTS.title}
@@ -88,14 +99,7 @@ export function ReportsPage() {
             ) : null
           }
         />
-      </TablePanel>
-      <ListPagination
-        count={count}
-        pageCount={pages}
-        lowerBound={lowerBound}
-        page={page}
-        onPageChange={setPage}
-      />
+      </ListScreen>
     </div>
   );
 }

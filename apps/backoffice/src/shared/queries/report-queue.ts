@@ -4,6 +4,7 @@
 
 import { type Query, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
+import { toast } from '@tourplanner/app-kit/toast';
 import { LIMITS, TIMINGS } from '@tourplanner/domain/constants';
 import type { ReportQueueItem } from '@tourplanner/domain/entities';
 import { EXPORT_DIALOG } from '@tourplanner/i18n-pl/backoffice';
@@ -12,7 +13,6 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { api } from '../api';
 import { saveBlob } from '../lib/download';
 import { useReportQueue } from '../stores/report-queue';
-import { toast } from '../toast/toast-store';
 
 type Queue = { queued: ReportQueueItem[]; finished: ReportQueueItem[] };
 

@@ -1,8 +1,9 @@
 // The export queue's client state (SPEC §3 queueInProgress, §4 Export queue): whether a report is
 // being made (the export button is off meanwhile) and which reports this tab asked for and has not
 // downloaded yet. The queue itself is server data (shared/queries/report-queue.ts).
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import type { ReportQueueItem } from '@tourplanner/domain/entities';
-import { resettableStore } from './resettable';
 
 interface QueueState {
   queueInProgress: boolean;

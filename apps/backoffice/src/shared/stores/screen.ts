@@ -1,5 +1,5 @@
 // Screen slice (SPEC §3): window size and orientation, stored at start and on every resize.
-import { resettableStore } from './resettable';
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 
 export type Orientation = 'portrait' | 'landscape';
 interface ScreenState {

@@ -46,7 +46,7 @@ export function activeFilterCount(filter: ActionFilter): number {
   ].filter(Boolean).length;
 }
 
-/** The filters set, each as 'Label „value”', for an empty list to say why it is empty. */
+/** The filters set, each as FILTER_DIALOG.activeItem, for an empty list to say why it is empty. */
 export function activeFilterLabels(filter: ActionFilter): string[] {
   const D = FILTER_DIALOG;
   const pairs: [string, string | null][] = [
@@ -58,7 +58,7 @@ export function activeFilterLabels(filter: ActionFilter): string[] {
     [D.event, filter.eventFilterUUID ? filter.eventFilter || filter.eventFilterUUID : null],
     [D.status, filter.statusFilter ? STATUS_NAMES[filter.statusFilter] : null],
   ];
-  return pairs.filter(([, v]) => v).map(([label, v]) => `${label} „${v}”`);
+  return pairs.flatMap(([label, value]) => (value ? [format(D.activeItem, { label, value })] : []));
 }
 
 /** A list's empty text, with the filters that are set. */

@@ -13,6 +13,7 @@ import { PATHS } from '../../shared/lib/paths';
 import { useSession } from '../../shared/stores/session';
 import { useWorkActions } from '../../shared/work-actions/work-actions-query';
 import { WebformWizard } from './components/WebformWizard';
+import { startRegistration } from './registration';
 import { useWebformFlow } from './stores/flow-store';
 
 export function WebformPage() {
@@ -21,7 +22,6 @@ export function WebformPage() {
   const list = useWorkActions();
   const action = list.data?.find((a) => a.uuid === actionUuid);
   const contextUuid = useWebformFlow((s) => s.context?.actionUuid);
-  const start = useWebformFlow((s) => s.start);
   // The verification and the registration are the server's: without a connection, say so first
   // (not once she is registered: the receipt may then wait on the phone).
   const { online } = useNetwork();
@@ -36,7 +36,7 @@ export function WebformPage() {
   const ready = action?.status === 'started' && user;
   useEffect(() => {
     if (!ready || !action || !user || contextUuid === action.uuid) return;
-    start({
+    startRegistration({
       actionUuid: action.uuid,
       tourPlan: action.ident,
       pointIdent: action.point?.ident ?? null,
@@ -44,7 +44,7 @@ export function WebformPage() {
       hostessCode: user.ident,
       formHost: env.formHost,
     });
-  }, [ready, action, user, contextUuid, start]);
+  }, [ready, action, user, contextUuid]);
 
   if (!action && list.isFetching) {
     return <Loader mx="auto" mt="xl" aria-label={LOADING.loading} />;

@@ -8,9 +8,9 @@
 
 import type { Contract } from '@tourplanner/api-client/contract';
 import type { RequestOf } from '@tourplanner/api-client/define';
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import type { Poll } from '@tourplanner/domain/entities';
 import { createStore, del, get, set, values } from 'idb-keyval';
-import { resettableStore } from '../stores/resettable';
 
 export interface StartPosition {
   lat: number;

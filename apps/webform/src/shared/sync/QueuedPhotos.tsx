@@ -4,10 +4,10 @@
 // teraz'), and each move the server refused, which she may delete from the phone.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE, photosWaiting } from '@tourplanner/i18n-pl/offline';
 import { useCallback, useEffect } from 'react';
-import { notify } from '../lib/notify';
 import { removeMove, useMoveQueue } from '../offline/move-queue';
 import { useSession } from '../stores/session';
 import { sendQueued } from './send-queued';
@@ -27,7 +27,7 @@ export default function QueuedPhotos() {
   const send = useCallback(async () => {
     if (!user) return;
     const sent = await sendQueued(user, queryClient).catch(() => 0);
-    if (sent > 0) notify.success(OFFLINE_QUEUE.sent);
+    if (sent > 0) toast.show(OFFLINE_QUEUE.sent);
   }, [user, queryClient]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // The action a hostess works on, read from /hostess/action/list (HST) or /action/list (HSADM) into
 // one shape: what the actions screen shows and what the registration needs (tour plan, point, event).
 import type { Action, ActionStatus, Address, Point } from '@tourplanner/domain/entities';
+import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
 
 export interface WorkPoint {
   uuid: string;
@@ -26,13 +27,16 @@ export interface WorkAction {
   point: WorkPoint | null;
   startDistance: number | null;
   outOfBounds: boolean | null;
+  /** Metres from the point beyond which her start is out of bounds: the server's setting. */
+  checkinRadiusM: number;
   /** Her start or finish is kept on the phone until the connection returns (shared/offline/). */
   pending?: 'start' | 'finish';
 }
 
 type HostessAction = Action & { points?: Point[]; eventIdent?: string | null };
 
-export function toWorkAction(action: HostessAction): WorkAction {
+/** The action as she works on it; `checkinRadiusM` as /hostess/action/list says it. */
+export function toWorkAction(action: HostessAction, checkinRadiusM = DEFAULT_CHECKIN_RADIUS_M): WorkAction {
   const chosen = action.actionPoints.find((ap) => !ap.trash) ?? action.actionPoints[0];
   const full = action.points?.find((p) => p.uuid === chosen?.point.uuid) ?? action.points?.[0];
   const point: WorkPoint | null = full
@@ -69,6 +73,7 @@ export function toWorkAction(action: HostessAction): WorkAction {
     point,
     startDistance: action.startDistance ?? null,
     outOfBounds: action.outOfBounds ?? null,
+    checkinRadiusM,
   };
 }
 

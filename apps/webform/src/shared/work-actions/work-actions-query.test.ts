@@ -43,7 +43,25 @@ describe('work actions', () => {
       timeStart: '08:00',
       timeEnd: '21:00',
       point: { ident: 'PT-1', name: 'Sklep', lat: 54.35, lng: 18.65 },
+      checkinRadiusM: 200,
     });
+  });
+
+  it('takes the check-in radius the server says, for each of her actions', async () => {
+    fake.answer('/hostess/action/list', {
+      success: true,
+      data: {
+        actions: ['a1', 'a2'].map((uuid) => ({
+          ...action('accepted', { uuid }),
+          points: [point],
+          eventIdent: null,
+        })),
+        count: 2,
+        checkinRadiusM: 350,
+      },
+    });
+    const list = await createQueryClient().fetchQuery(workActionsQuery(user('HST')));
+    expect(list.map((a) => a.checkinRadiusM)).toEqual([350, 350]);
   });
 
   it("lists today's started actions for a hostess administrator", async () => {

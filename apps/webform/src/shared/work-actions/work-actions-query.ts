@@ -24,7 +24,7 @@ const byTime = (a: WorkAction, b: WorkAction) =>
 async function fetchWorkActions(role: string, today: string, signal: AbortSignal): Promise<WorkAction[]> {
   if (role === 'HST') {
     const data = await api.call('hostessActions', {}, { signal });
-    return data.actions.map(toWorkAction).sort(byTime);
+    return data.actions.map((a) => toWorkAction(a, data.checkinRadiusM)).sort(byTime);
   }
   // Every started action of her territories today, page after page: the registration must find its
   // action among them, and a large agency has more than the 100 of one page.
@@ -37,7 +37,7 @@ async function fetchWorkActions(role: string, today: string, signal: AbortSignal
       api.call('actionList', { actions, pagination: limitOffset(page) }, { signal }).then((d) => d.actions),
     { pageSize: LIMITS.actionsPageSize, signal },
   );
-  return list.map(toWorkAction).sort(byTime);
+  return list.map((a) => toWorkAction(a)).sort(byTime);
 }
 
 /** Her starts and finishes waiting on the phone, shown as done and marked as waiting. */

@@ -2,6 +2,7 @@
 // copy an action N times. Each refreshes the lists of actions it changed.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import type { RowMenuStatus } from '@tourplanner/domain/action-status';
 import { missingForStatusChange } from '@tourplanner/domain/action-status';
 import { type CopyChecks, copyActionInput, copyProgress, isCopyFinished } from '@tourplanner/domain/copy';
@@ -10,7 +11,6 @@ import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { useState } from 'react';
 import { api } from '../../../shared/api';
-import { toast } from '../../../shared/toast/toast-store';
 import { actionListKeys } from '../../../widgets/action-list/paged-actions';
 import { useActions } from '../stores/actions-store';
 import { bookingRefusal } from './booking-refusal';

@@ -1,10 +1,11 @@
 // Actions slice (SPEC §3 "Action list"), client state only: the range (or month), filter and page
 // of the list, the copy counters, and the once-only notice about actions cancelled by personnel.
 // The rows are server data (widgets/action-list/paged-actions.ts).
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { hasHostessCancelled } from '@tourplanner/domain/action-status';
 import { type DateRange, monthRange } from '@tourplanner/domain/dates';
 import type { Action } from '@tourplanner/domain/entities';
-import { resettableStore } from '../../../shared/stores/resettable';
 import type { ActionFilter } from '../../../widgets/action-list/filters';
 import { initialListState } from '../../../widgets/action-list/first-screen';
 

@@ -1,7 +1,8 @@
 // The add/edit wizard's client state: whether it is open, the draft of the action and where the
 // step machine stands. The page opens it with a draft; each step component edits the draft.
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import type { RoleId } from '@tourplanner/domain/entities';
-import { resettableStore } from '../../../shared/stores/resettable';
 import { newDraft, type WizardDraft } from '../wizard/draft';
 import { type StepEvent, type StepState, startSteps, stepReducer } from '../wizard/step-machine';
 

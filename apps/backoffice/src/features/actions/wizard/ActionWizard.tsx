@@ -2,12 +2,12 @@
 // type, event, location, date, time, personnel) over the step machine, with the summary row and
 // 'Zapisz' at every step. Its state is the wizard store's; the page opens it with a draft.
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { actionTimeProblem } from '@tourplanner/domain/dates';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { useState } from 'react';
-import { toast } from '../../../shared/toast/toast-store';
 import { useSaveAction } from '../api/action-writes';
 import { bookingRefusal, type Refusal } from '../api/booking-refusal';
 import { usePoints } from '../api/points';

@@ -3,13 +3,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAllPages } from '@tourplanner/api-client/all-pages';
+import { toast } from '@tourplanner/app-kit/toast';
 import { LIMITS } from '@tourplanner/domain/constants';
 import { addDays, type DateRange, rangeToWire } from '@tourplanner/domain/dates';
 import type { Territory } from '@tourplanner/domain/entities';
 import { EVENTS } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { referenceKeys } from '../../../shared/queries/reference';
-import { toast } from '../../../shared/toast/toast-store';
 import { useEventsScreen } from '../stores/events-store';
 
 /**

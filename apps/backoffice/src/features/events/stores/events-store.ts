@@ -1,6 +1,7 @@
 // The events screen's client state: the range whose events it lists (default today to today + 7).
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { type DateRange, defaultEventsRange } from '@tourplanner/domain/dates';
-import { resettableStore } from '../../../shared/stores/resettable';
 
 interface EventsState {
   since: string;

@@ -2,6 +2,7 @@
 // neither). The server checks everything and its field messages stand beside the fields; an edit
 // also retires the point or brings it back.
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import type { Territory } from '@tourplanner/domain/entities';
 import type { PointInput, PointRow } from '@tourplanner/domain/wire/points';
 import { GENERIC_ERROR } from '@tourplanner/i18n-pl/errors';
@@ -9,7 +10,6 @@ import { LOCATIONS } from '@tourplanner/i18n-pl/master-data';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api';
-import { toast } from '../../../shared/toast/toast-store';
 import { useSavePoint } from '../api/points';
 
 const T = LOCATIONS.modal;

@@ -5,13 +5,13 @@
 // session's copy of the signed-in user.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import type { RoleId } from '@tourplanner/domain/entities';
 import { ACCOUNT_PAGE_SIZE } from '@tourplanner/domain/wire/users';
 import { PERSONNEL_ACCOUNTS } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { referenceKeys } from '../../../shared/queries/reference';
 import { useSession } from '../../../shared/stores/session';
-import { toast } from '../../../shared/toast/toast-store';
 import { personnelKeys } from './personnel';
 
 export interface AccountQuery {

@@ -3,6 +3,7 @@
 // user's own (SPEC §6); and saving a day's availability, after which both refresh.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import type { Ymd } from '@tourplanner/domain/dates';
 import type { User } from '@tourplanner/domain/entities';
 import { territoryQuery } from '@tourplanner/domain/roles';
@@ -10,7 +11,6 @@ import { PERSONNEL } from '@tourplanner/i18n-pl/backoffice';
 import { api } from '../../../shared/api';
 import { listHostesses } from '../../../shared/queries/hostesses';
 import { selectUser, useSession } from '../../../shared/stores/session';
-import { toast } from '../../../shared/toast/toast-store';
 
 export const personnelKeys = {
   all: ['personnel'] as const,

@@ -14,8 +14,7 @@ import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { useDeferredValue, useState } from 'react';
 import { ListFilters } from '../../../shared/components/ListFilters';
 import { ListPagination } from '../../../shared/components/ListPagination';
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { TablePanel } from '../../../shared/components/TablePanel';
+import { ListScreen } from '../../../shared/components/ListScreen';
 import { usePagedFilters } from '../../../shared/lib/use-paged-filters';
 import { selectUser, useSession } from '../../../shared/stores/session';
 import { useAccountPage, useSetAccountActive } from '../api/accounts';
@@ -60,105 +59,102 @@ export function AccountsPanel() {
 
   return (
     <div>
-      <PageHeader title={PERSONNEL.title}>
-        <Button onClick={() => setForm({ person: null })}>{T.add}</Button>
-      </PageHeader>
-      <ListFilters texts={T} search={filters.search} onSearch={(v) => setFilter('search', v)} count={count}>
-        <Select
-          label={T.roleFilter}
-          placeholder={T.allRoles}
-          data={ROLE_OPTIONS}
-          value={filters.role}
-          onChange={(v) => setFilter('role', v as RoleId | null)}
-          clearable
-          w={200}
-        />
-        <Select
-          label={T.stateFilter}
-          placeholder={T.allStates}
-          data={STATE_OPTIONS}
-          value={filters.active === null ? null : filters.active ? 'active' : 'inactive'}
-          onChange={(v) => setFilter('active', v === null ? null : v === 'active')}
-          clearable
-          w={180}
-        />
-      </ListFilters>
-      <TablePanel
-        loading={list.isFetching}
-        empty={people.length === 0}
-        emptyText={T.empty}
-        failed={list.isError ? { onRetry: () => void list.refetch() } : undefined}
+      <ListScreen
+        title={PERSONNEL.title}
+        tools={<Button onClick={() => setForm({ person: null })}>{T.add}</Button>}
+        filters={
+          <ListFilters
+            texts={T}
+            search={filters.search}
+            onSearch={(v) => setFilter('search', v)}
+            count={count}
+          >
+            <Select
+              label={T.roleFilter}
+              placeholder={T.allRoles}
+              data={ROLE_OPTIONS}
+              value={filters.role}
+              onChange={(v) => setFilter('role', v as RoleId | null)}
+              clearable
+              w={200}
+            />
+            <Select
+              label={T.stateFilter}
+              placeholder={T.allStates}
+              data={STATE_OPTIONS}
+              value={filters.active === null ? null : filters.active ? 'active' : 'inactive'}
+              onChange={(v) => setFilter('active', v === null ? null : v === 'active')}
+              clearable
+              w={180}
+            />
+          </ListFilters>
+        }
+        list={{
+          loading: list.isFetching,
+          empty: people.length === 0,
+          emptyText: T.empty,
+          failed: list.isError ? { onRetry: () => void list.refetch() } : undefined,
+        }}
+        columns={[
+          T.columns.name,
+          T.columns.role,
+          T.columns.email,
+          T.columns.phone,
+          T.columns.territories,
+          T.columns.actions,
+        ]}
+        footer={
+          <ListPagination count={count} pageCount={maxPage(count)} page={page} onPageChange={setPage} />
+        }
       >
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.name}</Table.Th>
-                <Table.Th>{T.columns.role}</Table.Th>
-                <Table.Th>{T.columns.email}</Table.Th>
-                <Table.Th>{T.columns.phone}</Table.Th>
-                <Table.Th>{T.columns.territories}</Table.Th>
-                <Table.Th>{T.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {people.map((p) => {
-                const inactive = p.active === false;
-                const manage = mayManage(me, p);
-                return (
-                  <Table.Tr key={p.uuid} data-testid="account-row" c={inactive ? 'dimmed' : undefined}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text fw={600} size="sm">
-                          {name(p)}
-                        </Text>
-                        {inactive ? (
-                          <Badge color="gray" variant="light">
-                            {p.role.uuid === 'HST' ? T.inactiveHostess : T.inactivePerson}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{ROLE_NAMES[p.role.uuid]}</Table.Td>
-                    <Table.Td>{p.emailAddress}</Table.Td>
-                    <Table.Td>{p.mobilePhone}</Table.Td>
-                    <Table.Td>{p.territories.map((t) => t.ident).join(', ')}</Table.Td>
-                    <Table.Td>
-                      {manage ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" variant="light" onClick={() => setForm({ person: p })}>
-                            {T.edit}
-                          </Button>
-                          {inactive ? (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              loading={setActive.isPending && setActive.variables?.uuid === p.uuid}
-                              onClick={() => setActive.mutate({ uuid: p.uuid, active: true })}
-                            >
-                              {T.activate}
-                            </Button>
-                          ) : p.uuid !== me?.uuid ? (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setConfirm(p)}
-                            >
-                              {T.deactivate}
-                            </Button>
-                          ) : null}
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </TablePanel>
-      <ListPagination count={count} pageCount={maxPage(count)} page={page} onPageChange={setPage} />
+        {people.map((p) => {
+          const inactive = p.active === false;
+          const manage = mayManage(me, p);
+          return (
+            <Table.Tr key={p.uuid} data-testid="account-row" c={inactive ? 'dimmed' : undefined}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    {name(p)}
+                  </Text>
+                  {inactive ? (
+                    <Badge color="gray" variant="light">
+                      {p.role.uuid === 'HST' ? T.inactiveHostess : T.inactivePerson}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>{ROLE_NAMES[p.role.uuid]}</Table.Td>
+              <Table.Td>{p.emailAddress}</Table.Td>
+              <Table.Td>{p.mobilePhone}</Table.Td>
+              <Table.Td>{p.territories.map((t) => t.ident).join(', ')}</Table.Td>
+              <Table.Td>
+                {manage ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="compact-sm" variant="light" onClick={() => setForm({ person: p })}>
+                      {T.edit}
+                    </Button>
+                    {inactive ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        loading={setActive.isPending && setActive.variables?.uuid === p.uuid}
+                        onClick={() => setActive.mutate({ uuid: p.uuid, active: true })}
+                      >
+                        {T.activate}
+                      </Button>
+                    ) : p.uuid !== me?.uuid ? (
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirm(p)}>
+                        {T.deactivate}
+                      </Button>
+                    ) : null}
+                  </Group>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListScreen>
       <AccountFormModal
         opened={form !== null}
         person={form?.person ?? null}

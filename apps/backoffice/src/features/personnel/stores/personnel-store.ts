@@ -1,7 +1,8 @@
 // The personnel screen's client state (SPEC §3 Personnel): the chosen date and the territory
 // filter (ASM only).
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { todayYmd, type Ymd } from '@tourplanner/domain/dates';
-import { resettableStore } from '../../../shared/stores/resettable';
 
 interface PersonnelState {
   date: Ymd;

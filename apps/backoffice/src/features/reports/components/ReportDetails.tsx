@@ -1,6 +1,7 @@
 // The expanded part of a reports row: receipt photos, or the start/end photos and the survey. The
 // photos come one by one as they scroll into view (ReportImage), however many the action has.
 import { Group, Loader, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { isYesAnswer } from '@tourplanner/domain/poll';
 import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { PhotoLightbox } from '@tourplanner/ui/PhotoLightbox';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ export function SurveyPanel({ actionUuid }: { actionUuid: string }) {
                     {q}
                   </Table.Th>
                   <Table.Td fw={700}>
-                    {poll.chechboxes[i] === 'tak' ? REPORTS.survey.yes : REPORTS.survey.no}
+                    {isYesAnswer(poll.chechboxes[i]) ? REPORTS.survey.yes : REPORTS.survey.no}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,7 +1,8 @@
 // Reports slice (SPEC §3): the range (default one month back to today), filter and page of the list
 // of finished actions. The rows themselves are server data (widgets/action-list/paged-actions.ts).
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { type DateRange, defaultReportsRange } from '@tourplanner/domain/dates';
-import { resettableStore } from '../../../shared/stores/resettable';
 import { type ActionFilter, EMPTY_FILTER, toActionFilters } from '../../../widgets/action-list/filters';
 
 interface ReportsState {

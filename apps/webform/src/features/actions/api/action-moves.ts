@@ -3,6 +3,7 @@
 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
+import { onResetAll } from '@tourplanner/app-kit/resettable';
 import type { Poll } from '@tourplanner/domain/entities';
 import { api, errorCodeOf } from '../../../shared/api';
 import {
@@ -11,7 +12,6 @@ import {
   type StartPosition,
   storedPhoto,
 } from '../../../shared/offline/move-queue';
-import { onResetAll } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
 import { isNoAnswer, sendMove } from '../../../shared/sync/send-queued';
 import { toWorkAction, type WorkAction } from '../../../shared/work-actions/work-action';
@@ -38,6 +38,7 @@ function merged(queryClient: QueryClient, owner: WorkActionsOwner, next: WorkAct
     ...next,
     point: listed.point ?? next.point,
     eventIdent: listed.eventIdent ?? next.eventIdent,
+    checkinRadiusM: listed.checkinRadiusM,
   };
 }
 

@@ -1,8 +1,9 @@
 // Cancelling her action, after a confirmation; the coordinator then sees hst_cancelled.
+
+import { toast } from '@tourplanner/app-kit/toast';
 import { HOSTESS_ACTIONS } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { errorTextOf } from '../../../shared/api';
-import { notify } from '../../../shared/lib/notify';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useCancelAction } from '../api/action-moves';
 
@@ -21,11 +22,11 @@ export function CancelActionDialog({ action, opened, onClose, onClosed }: Action
       { uuid: action.uuid },
       {
         onSuccess: () => {
-          notify.success(HOSTESS_ACTIONS.toasts.cancelled);
+          toast.show(HOSTESS_ACTIONS.toasts.cancelled);
           onClose();
         },
         onError: (error) => {
-          notify.error(errorTextOf(error));
+          toast.error(errorTextOf(error));
         },
       },
     );

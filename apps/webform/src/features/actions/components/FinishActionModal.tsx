@@ -1,16 +1,17 @@
 // Finishing an action: a photo of the arranged display, the three yes/no questions and a comment.
 import { Group, Radio, Text, Textarea } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
+import { POLL_ANSWER, type PollAnswer } from '@tourplanner/domain/poll';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
-import { notify } from '../../../shared/lib/notify';
 import { useFinishAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
 import { useActionSubmit } from './use-action-submit';
 
-type Answer = 'tak' | 'nie' | null;
+type Answer = PollAnswer | null;
 
 export function FinishActionModal(props: ActionDialogProps) {
   const { action, onClose } = props;
@@ -30,8 +31,8 @@ export function FinishActionModal(props: ActionDialogProps) {
         photo: await dataUrlToBlob(photo),
         poll: { chechboxes: answers as string[], text: comment.trim() === '' ? null : comment.trim() },
       });
-      if (finished.pending) notify.success(OFFLINE_QUEUE.finishQueued);
-      else notify.success(HOSTESS_ACTIONS.toasts.finished);
+      if (finished.pending) toast.show(OFFLINE_QUEUE.finishQueued);
+      else toast.show(HOSTESS_ACTIONS.toasts.finished);
       onClose();
     });
 
@@ -62,8 +63,8 @@ export function FinishActionModal(props: ActionDialogProps) {
           withAsterisk
         >
           <Group gap="xl" mt={6}>
-            <Radio size="md" value="tak" label={HOSTESS_SURVEY.yes} />
-            <Radio size="md" value="nie" label={HOSTESS_SURVEY.no} />
+            <Radio size="md" value={POLL_ANSWER.yes} label={HOSTESS_SURVEY.yes} />
+            <Radio size="md" value={POLL_ANSWER.no} label={HOSTESS_SURVEY.no} />
           </Group>
         </Radio.Group>
       ))}

@@ -1,6 +1,6 @@
-// Starting far from the action's point (beyond the default check-in radius of 200 m) is said before
-// the start is recorded: the distance, the way to locate again, and a button that says she starts
-// anyway; near the point the dialog is as before.
+// Starting far from the action's point (beyond the server's check-in radius, 200 m by default) is
+// said before the start is recorded: the distance, the way to locate again, and a button that says
+// she starts anyway; near the point the dialog is as before.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Position } from '../../../shared/lib/geo';
@@ -26,10 +26,11 @@ const ACTION: WorkAction = {
   point: { uuid: 'p1', ident: 'PT-1', name: 'Sklep', address: null, lat: 52.2297, lng: 21.0122 },
   startDistance: null,
   outOfBounds: null,
+  checkinRadiusM: 200,
 };
 
-function renderStart() {
-  renderWithProviders(<StartActionModal action={ACTION} opened onClose={vi.fn()} onClosed={vi.fn()} />);
+function renderStart(action: WorkAction = ACTION) {
+  renderWithProviders(<StartActionModal action={action} opened onClose={vi.fn()} onClosed={vi.fn()} />);
   return screen.getByRole('dialog', { name: 'Rozpoczęcie akcji' });
 }
 
@@ -58,5 +59,14 @@ describe('starting an action far from its point', () => {
     expect(await within(dialog).findByTestId('start-distance')).toHaveTextContent('100 m');
     expect(within(dialog).queryByTestId('start-far')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Rozpocznij akcję' })).toBeVisible();
+  });
+
+  it("warns by the server's radius, not the default", async () => {
+    here.position = { lat: 52.2306, lng: 21.0122, accuracy: 10 };
+    const dialog = renderStart({ ...ACTION, checkinRadiusM: 50 });
+    expect(await within(dialog).findByTestId('start-far')).toHaveTextContent(
+      'Jesteś 100 m od lokalizacji akcji.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Rozpocznij mimo to' })).toBeVisible();
   });
 });

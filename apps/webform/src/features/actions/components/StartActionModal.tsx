@@ -1,7 +1,8 @@
 // Starting an action: a photo of the stand before the display is arranged and the GPS position;
 // the server answers the distance to the point and whether she is out of bounds.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { DEFAULT_CHECKIN_RADIUS_M, nearestDistance } from '@tourplanner/domain/geo';
+import { toast } from '@tourplanner/app-kit/toast';
+import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
 import { START_FAR } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
@@ -9,7 +10,6 @@ import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useCallback, useEffect, useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
 import { currentPosition, type Position } from '../../../shared/lib/geo';
-import { notify } from '../../../shared/lib/notify';
 import { useStartAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
@@ -39,8 +39,9 @@ export function StartActionModal(props: ActionDialogProps) {
 
   const preview =
     locating.state === 'ok' ? nearestDistance(locating.position, action.point ? [action.point] : []) : null;
-  // Far from the point: said before the start is recorded, and the button says she starts anyway.
-  const far = preview !== null && preview > DEFAULT_CHECKIN_RADIUS_M;
+  // Far from the point (by the server's radius): said before the start is recorded, and the button
+  // says she starts anyway.
+  const far = preview !== null && isOutOfBounds(preview, action.checkinRadiusM) === true;
 
   const onSubmit = () =>
     submit(photo !== null && locating.state === 'ok', async () => {
@@ -51,10 +52,10 @@ export function StartActionModal(props: ActionDialogProps) {
         photo: await dataUrlToBlob(photo),
         position: { lat, lng, accuracy },
       });
-      if (started.pending) notify.success(OFFLINE_QUEUE.startQueued);
-      else notify.success(HOSTESS_ACTIONS.toasts.started);
+      if (started.pending) toast.show(OFFLINE_QUEUE.startQueued);
+      else toast.show(HOSTESS_ACTIONS.toasts.started);
       if (started.outOfBounds && started.startDistance !== null) {
-        notify.error(format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(started.startDistance) }));
+        toast.error(format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(started.startDistance) }));
       }
       onClose();
     });

@@ -2,6 +2,7 @@
 // The inputs keep what she types key by key ('1' on the way to '12'); an hour is brought within
 // 6-22 when she leaves the field, and 'Zapisz' refuses what is still not an hour, with a message.
 import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import {
   type AvailabilityHours,
   clampAvailabilityHour,
@@ -16,7 +17,6 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { AVAILABILITY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { errorTextOf } from '../../../shared/api';
-import { notify } from '../../../shared/lib/notify';
 import { useSaveAvailability } from '../api/use-save-availability';
 
 /** What the two inputs hold while she types. */
@@ -72,11 +72,11 @@ export function DayAvailability({ day, slots }: { day: string; slots: Availabili
       { day, hours: value },
       {
         onSuccess: () => {
-          notify.success(AVAILABILITY.saved);
+          toast.show(AVAILABILITY.saved);
           setEditing(false);
         },
         onError: (error) => {
-          notify.error(errorTextOf(error));
+          toast.error(errorTextOf(error));
         },
       },
     );

@@ -1,10 +1,10 @@
 // Sign-in of a hostess (HST) or hostess administrator (HSADM); other roles get 'Brak uprawnień'.
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { HOSTESS_LOGIN, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../shared/lib/notify';
 import { returnPathOf } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
 import { useSession } from '../../../shared/stores/session';
@@ -34,7 +34,7 @@ export function LoginForm() {
     const failure = await login(username.trim(), password);
     setBusy(false);
     if (failure === null) {
-      notify.success(HOSTESS_LOGIN.success);
+      toast.show(HOSTESS_LOGIN.success);
       navigate(returnPathOf(location.state), { replace: true });
       return;
     }

@@ -1,11 +1,12 @@
 // When the codes may be sent again (issue #14 "Honest limits"). Our API says it in the send answer
 // and in its refusals: meta.nextSendAt (ISO 8601) and meta.nextSendIn (seconds), and Retry-After on
 // a 429. The original API of SPEC §7 says nothing: then the server's resend cooldown is assumed
-// (30 s; apps/api src/modules/leads/otp.ts OTP_POLICY.cooldownMs), and a refusal without a time
-// locks nothing (the error modal explains it).
+// (domain's VERIFICATION.resendCooldownMs, 30 s), and a refusal without a time locks nothing (the
+// error modal explains it).
 import { ApiError } from '@tourplanner/api-client/app-api';
+import { VERIFICATION } from '@tourplanner/domain/constants';
 
-export const DEFAULT_SEND_COOLDOWN_MS = 30_000;
+export const DEFAULT_SEND_COOLDOWN_MS = VERIFICATION.resendCooldownMs;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -6,6 +6,7 @@ import { SEND_LIMITS } from '@tourplanner/i18n-pl/counter';
 import { fieldMessages } from '@tourplanner/i18n-pl/field-messages';
 import { CONTACT, WEBFORM_PLACEHOLDERS } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
+import { useRequestCodes } from '../api/registration-writes';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { SendWaitText, useSendWait } from './SendWait';
@@ -14,8 +15,8 @@ import { StepButtons } from './StepButtons';
 export function ContactStep() {
   const data = useFormData((s) => s.data);
   const update = useFormData((s) => s.update);
-  const sendOtp = useWebformFlow((s) => s.sendOtp);
-  const busy = useWebformFlow((s) => s.busy);
+  const requestCodes = useRequestCodes();
+  const busy = requestCodes.isPending;
   const goToCodes = useWebformFlow((s) => s.goToCodes);
   const wait = useSendWait();
   const [touched, setTouched] = useState(false);
@@ -30,7 +31,7 @@ export function ContactStep() {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(contactErrors(fields)).length > 0 || wait) return;
-    void sendOtp();
+    requestCodes.mutate();
   };
 
   return (

@@ -9,6 +9,7 @@ import { CONSENTS, CONSUMER_CATEGORY_LABELS, FORM, OFFERS } from '@tourplanner/i
 import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { useRegisterConsumer } from '../api/registration-writes';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { revealFirst } from './reveal';
@@ -73,8 +74,8 @@ export function FormStep({ action }: { action: WorkAction }) {
   const data = useFormData(useShallow((s) => formView(s.data)));
   const update = useFormData((s) => s.update);
   const back = useWebformFlow((s) => s.back);
-  const register = useWebformFlow((s) => s.register);
-  const busy = useWebformFlow((s) => s.busy);
+  const registerConsumer = useRegisterConsumer();
+  const busy = registerConsumer.isPending;
   const [touched, setTouched] = useState(false);
   // The whole data, as what the step shows is (offers cannot change while it is on screen).
   const errors: FieldErrors = touched ? fieldMessages(formStepErrors(useFormData.getState().data)) : {};
@@ -110,7 +111,7 @@ export function FormStep({ action }: { action: WorkAction }) {
       revealFirst('[aria-invalid="true"]');
       return;
     }
-    void register();
+    registerConsumer.mutate();
   };
 
   return (

@@ -7,6 +7,7 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { OTP } from '@tourplanner/i18n-pl/webform';
 import { type FormEvent, useState } from 'react';
 import { fullMobileNumber } from '../api/payloads';
+import { useCheckCodes, useRequestCodes } from '../api/registration-writes';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { SendWaitText, useSendWait } from './SendWait';
@@ -18,10 +19,10 @@ const clock = (ms: number) =>
 export function OtpStep() {
   const data = useFormData((s) => s.data);
   const update = useFormData((s) => s.update);
-  const verify = useWebformFlow((s) => s.verify);
-  const sendOtp = useWebformFlow((s) => s.sendOtp);
+  const checkCodes = useCheckCodes();
+  const requestCodes = useRequestCodes();
   const back = useWebformFlow((s) => s.back);
-  const busy = useWebformFlow((s) => s.busy);
+  const busy = checkCodes.isPending || requestCodes.isPending;
   const resentAt = useWebformFlow((s) => s.resentAt);
   const wait = useSendWait();
   const [touched, setTouched] = useState(false);
@@ -32,7 +33,7 @@ export function OtpStep() {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(otpErrors(fields)).length > 0) return;
-    void verify();
+    checkCodes.mutate();
   };
 
   // The codes' alphabet is upper-case letters and digits: what a phone keyboard types in lower case is meant the same.
@@ -74,7 +75,12 @@ export function OtpStep() {
             {format(SEND_LIMITS.resent, { time: clock(resentAt) })}
           </Alert>
         )}
-        <Button variant="subtle" size="md" onClick={() => void sendOtp()} disabled={busy || wait !== null}>
+        <Button
+          variant="subtle"
+          size="md"
+          onClick={() => requestCodes.mutate()}
+          disabled={busy || wait !== null}
+        >
           {OTP.resend}
         </Button>
         {wait && <SendWaitText wait={wait} />}

@@ -9,6 +9,8 @@ import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { useState } from 'react';
 import { dataUrlToBlob, PhotoCamera } from '../../../shared/components/PhotoCamera';
+import { useUploadReceipt } from '../api/registration-writes';
+import { newRegistration } from '../registration';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { useReceipt } from '../stores/receipt-store';
@@ -16,10 +18,9 @@ import { receiptSkipMessage } from './LeaveGuard';
 
 export function SuccessStep() {
   const icError = useWebformFlow((s) => s.icConsentStatus);
-  const newRegistration = useWebformFlow((s) => s.newRegistration);
   const receiptImage = useReceipt((s) => s.image);
   const setReceiptImage = useReceipt((s) => s.setImage);
-  const uploadReceipt = useReceipt((s) => s.upload);
+  const uploadReceipt = useUploadReceipt();
   const receiptStatus = useReceipt((s) => s.status);
   const deviceBurned = useReceipt((s) => s.deviceBurned);
   const receiptQueued = useReceipt((s) => s.queued);
@@ -32,7 +33,7 @@ export function SuccessStep() {
 
   const send = async () => {
     if (!receiptImage) return;
-    await uploadReceipt(await dataUrlToBlob(receiptImage));
+    await uploadReceipt.mutateAsync(await dataUrlToBlob(receiptImage));
   };
 
   return (

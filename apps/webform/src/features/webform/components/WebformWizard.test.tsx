@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { useWebformFlow } from '../stores/flow-store';
+import { startRegistration } from '../registration';
 import { ACTION, CONTEXT, fillContact, reachOffers } from '../stores/test-steps';
 import { WebformWizard } from './WebformWizard';
 
@@ -14,7 +14,7 @@ let fake: FakeApi;
 
 beforeEach(() => {
   fake = installFakeApi('tok');
-  useWebformFlow.getState().start(CONTEXT);
+  startRegistration(CONTEXT);
   fillContact();
 });
 

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../shared/lib/paths';
 import { useTitle } from '../../../shared/lib/use-title';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
+import { newRegistration } from '../registration';
 import { useWebformFlow } from '../stores/flow-store';
 import { ContactStep } from './ContactStep';
 import { ErrorModal } from './ErrorModal';
@@ -135,7 +136,6 @@ export function WebformWizard({ action }: { action: WorkAction }) {
   const ahead = useIdleSince(`${step}-${round}`) ? step + 1 : null;
   const notice = useWebformFlow((s) => s.notice);
   const dismissNotice = useWebformFlow((s) => s.dismissNotice);
-  const newRegistration = useWebformFlow((s) => s.newRegistration);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useTitle(`${STEPS[step]} — ${WEBFORM_NAV.register}`);
 
@@ -177,7 +177,12 @@ export function WebformWizard({ action }: { action: WorkAction }) {
               {notice === 'verificationExpired' ? DRAFT.verificationExpired : DRAFT.restored}
             </Text>
             {step !== WEBFORM_STEPS.success && (
-              <Button variant="default" size="sm" className="wf-touch-target" onClick={newRegistration}>
+              <Button
+                variant="default"
+                size="sm"
+                className="wf-touch-target"
+                onClick={() => newRegistration()}
+              >
                 {DRAFT.startOver}
               </Button>
             )}

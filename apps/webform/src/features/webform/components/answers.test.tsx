@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { useWebformFlow } from '../stores/flow-store';
+import { startRegistration } from '../registration';
 import { useReceipt } from '../stores/receipt-store';
 import { ACTION, CONTEXT, fillGloForm, reachOffers } from '../stores/test-steps';
 import { WebformWizard } from './WebformWizard';
@@ -16,7 +16,7 @@ let fake: FakeApi;
 
 /** At step 3 with a Glo registration typed in, then 'Zarejestruj'. */
 async function register(answer: Parameters<FakeApi['answer']>[1]) {
-  useWebformFlow.getState().start(CONTEXT);
+  startRegistration(CONTEXT);
   await reachOffers(fake);
   fillGloForm();
   renderWithProviders(<WebformWizard action={ACTION} />);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { useWebformFlow } from '../stores/flow-store';
+import { startRegistration } from '../registration';
 import { useFormData } from '../stores/form-data-store';
 import { ACTION, CONTEXT, fillContact } from '../stores/test-steps';
 import { WebformWizard } from './WebformWizard';
@@ -19,7 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(T0);
   fake = installFakeApi('tok');
-  useWebformFlow.getState().start(CONTEXT);
+  startRegistration(CONTEXT);
   fillContact();
 });
 

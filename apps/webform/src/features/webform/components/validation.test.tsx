@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { renderWithProviders } from '../../../test/render';
+import { startRegistration } from '../registration';
 import { useWebformFlow } from '../stores/flow-store';
 import { useFormData } from '../stores/form-data-store';
 import { ContactStep } from './ContactStep';
@@ -24,10 +25,11 @@ const ACTION: WorkAction = {
   point: { uuid: 'p1', ident: 'PT-1', name: 'Sklep', address: null, lat: null, lng: null },
   startDistance: null,
   outOfBounds: null,
+  checkinRadiusM: 200,
 };
 
 beforeEach(() => {
-  useWebformFlow.getState().start({
+  startRegistration({
     actionUuid: 'a1',
     tourPlan: 'AKC-001',
     pointIdent: 'PT-1',

@@ -1,16 +1,18 @@
 // A registration in progress survives a reload and a lost session at the step it reached (issue
 // #14 "Nothing lost"); what it keeps of the consumer goes on success, a reset, a sign-out and after
 // 2 hours; a verification the server no longer accepts sends the hostess back to the codes.
+
+import { resetAll } from '@tourplanner/app-kit/resettable';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_TTL_MS } from '../../../shared/lib/registration-draft';
-import { resetAll } from '../../../shared/stores/resettable';
 import { useSession } from '../../../shared/stores/session';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
+import { newRegistration, startRegistration } from '../registration';
 import { VERIFICATION_USABLE_MS } from './draft';
 import { useWebformFlow } from './flow-store';
 import { useFormData } from './form-data-store';
 import { useReceipt } from './receipt-store';
-import { CONTEXT, fillContact, fillGloForm, reachOffers, registerGlo } from './test-steps';
+import { CONTEXT, fillContact, fillGloForm, reachOffers, registerGlo, write } from './test-steps';
 
 let fake: FakeApi;
 const flow = () => useWebformFlow.getState();
@@ -19,7 +21,7 @@ const form = () => useFormData.getState();
 /** What a reload does: every store from nothing, then the registration page opens at the action. */
 function reload(now = Date.now()) {
   resetAll();
-  flow().start(CONTEXT, now);
+  startRegistration(CONTEXT, now);
 }
 
 const stored = () => Object.keys(localStorage).filter((k) => k.startsWith('registration-draft:'));
@@ -30,7 +32,7 @@ const storedText = () =>
 
 beforeEach(() => {
   fake = installFakeApi('tok-1');
-  flow().start(CONTEXT);
+  startRegistration(CONTEXT);
 });
 
 describe('a registration kept on the device', () => {
@@ -50,7 +52,7 @@ describe('a registration kept on the device', () => {
   it('comes back at the codes step with the send wait still running', async () => {
     fillContact();
     fake.answer('/lead/otp', { success: true, data: {} });
-    await flow().sendOtp();
+    await write.requestCodes();
     form().update({ otpEmail: 'AB3' });
     const wait = flow().nextSendAt;
     reload();
@@ -107,13 +109,13 @@ describe('a registration kept on the device', () => {
     await registerGlo(fake, 'BC-1');
     fake.answer('/action/receipt/create', { success: true, data: {}, meta: { ts: '18' } });
     fake.answer('/device/burn', { success: true, data: {} });
-    await useReceipt.getState().upload(new Blob(['x'], { type: 'image/jpeg' }));
+    await write.uploadReceipt(new Blob(['x'], { type: 'image/jpeg' }));
     expect(stored()).toEqual([]);
   });
 
   it("is gone after 'Zacznij od nowa' or the next consumer", () => {
     fillContact();
-    flow().newRegistration();
+    newRegistration();
     expect(stored()).toEqual([]);
     expect(form().data.emailAddress).toBe('');
   });
@@ -129,7 +131,7 @@ describe('a registration kept on the device', () => {
   it('belongs to one hostess: another one at the same action starts empty', () => {
     fillContact();
     resetAll();
-    flow().start({ ...CONTEXT, hostessCode: 'HST002' });
+    startRegistration({ ...CONTEXT, hostessCode: 'HST002' });
     expect(form().data.emailAddress).toBe('');
   });
 });
@@ -138,12 +140,12 @@ describe('the session and the kept registration', () => {
   it('a lost session (401) keeps it for her next sign-in, and the sign-in says why', async () => {
     fillContact();
     fake.answer('/lead/otp', { success: true, data: {} });
-    await flow().sendOtp();
+    await write.requestCodes();
     useSession.setState({ status: 'signedIn' });
     useSession.getState().expire();
     expect(useSession.getState().expired).toBe(true);
     expect(flow().context).toBeNull();
-    flow().start(CONTEXT);
+    startRegistration(CONTEXT);
     expect(flow().step).toBe(1);
     expect(form().data.emailAddress).toBe(' jan@example.com ');
   });

@@ -3,6 +3,7 @@
 // receipt needs (the beacon and the Glo serial; no personal data, no codes). Read back defensively:
 // a draft that does not parse is dropped, and a verification older than the server accepts sends
 // the hostess back to the codes (the data stays).
+import { VERIFICATION } from '@tourplanner/domain/constants';
 import {
   initialWebformData,
   type OfferEntitlements,
@@ -13,11 +14,8 @@ import {
   webformData,
 } from '@tourplanner/domain/webform';
 
-/**
- * How long the server lets a verification be used by /lead/register (apps/api
- * src/modules/leads/otp.ts OTP_POLICY.verificationTtlMs), less a minute for the way there.
- */
-export const VERIFICATION_USABLE_MS = 29 * 60_000;
+/** How long the server lets a verification be used by /lead/register, less the way there (29 min). */
+export const VERIFICATION_USABLE_MS = VERIFICATION.verificationTtlMs - VERIFICATION.webformMarginMs;
 
 export interface RegistrationDraft {
   step: WebformStep;

@@ -1,11 +1,12 @@
 // The step machine and the exact body sent at each step (SPEC §3, §4, §7, §8).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
+import { newRegistration, startRegistration } from '../registration';
 import { useWebformFlow } from './flow-store';
 import { useFormData } from './form-data-store';
 import { useWebformPopups } from './popups-store';
 import { useReceipt } from './receipt-store';
-import { CONTEXT, fillContact, fillGloForm, reachOffers as reachOffersWith } from './test-steps';
+import { CONTEXT, fillContact, fillGloForm, reachOffers as reachOffersWith, write } from './test-steps';
 
 let fake: FakeApi;
 const flow = () => useWebformFlow.getState();
@@ -17,7 +18,7 @@ const reachOffers = (entitlements?: { Glo: boolean; Vuse: boolean; Velo: boolean
 
 beforeEach(() => {
   fake = installFakeApi('tok-123');
-  flow().start(CONTEXT);
+  startRegistration(CONTEXT);
 });
 
 describe('the step machine', () => {
@@ -35,7 +36,7 @@ describe('the step machine', () => {
   it('sends /lead/otp with the prefixed number and moves to step 1', async () => {
     fillContact();
     fake.answer('/lead/otp', { success: true, data: {} });
-    await expect(flow().sendOtp()).resolves.toBe(true);
+    await expect(write.requestCodes()).resolves.toBe(true);
     const [req] = fake.to('/lead/otp');
     expect(req?.json).toEqual({
       lead: {
@@ -57,7 +58,7 @@ describe('the step machine', () => {
       status: 500,
       meta: { ts: '1732250000' },
     });
-    await expect(flow().sendOtp()).resolves.toBe(false);
+    await expect(write.requestCodes()).resolves.toBe(false);
     expect(flow().step).toBe(0);
     expect(popups().errorModal).toEqual({ description: 'Wystąpił błąd', code: '1732250000' });
   });
@@ -65,7 +66,7 @@ describe('the step machine', () => {
   it('shows the network text without a code when no answer comes', async () => {
     fillContact();
     fake.answer('/lead/otp', { network: true });
-    await flow().sendOtp();
+    await write.requestCodes();
     expect(popups().errorModal).toEqual({
       description: 'Wystąpił błąd podczas wysyłania żądania. Sprawdź połączenie z internetem',
       code: null,
@@ -98,10 +99,10 @@ describe('the step machine', () => {
   it('treats error_m2_not_found_in_salesforce as a new consumer with every offer', async () => {
     fillContact();
     fake.answer('/lead/otp', { success: true, data: {} });
-    await flow().sendOtp();
+    await write.requestCodes();
     form().update({ otp: 'AB3DE', otpEmail: 'XY7ZQ' });
     fake.answer('/lead/verify', { success: false, error: 'error_m2_not_found_in_salesforce', status: 404 });
-    await expect(flow().verify()).resolves.toBe(true);
+    await expect(write.checkCodes()).resolves.toBe(true);
     const s = flow();
     expect(s.step).toBe(2);
     expect(s.verified).toBe(true);
@@ -116,10 +117,10 @@ describe('the step machine', () => {
   ])('returns to step 1 with the OTP popup on %s', async (code, text) => {
     fillContact();
     fake.answer('/lead/otp', { success: true, data: {} });
-    await flow().sendOtp();
+    await write.requestCodes();
     form().update({ otp: 'AB3DE', otpEmail: 'XY7ZQ' });
     fake.answer('/lead/verify', { success: false, error: code });
-    await expect(flow().verify()).resolves.toBe(false);
+    await expect(write.checkCodes()).resolves.toBe(false);
     expect(flow().step).toBe(1);
     expect(flow().verified).toBe(false);
     expect(popups().otpError).toBe(text);
@@ -152,7 +153,7 @@ describe('the step machine', () => {
       data: { uuid: 'lead-1' },
       meta: { bc: 'beacon-9', ts: '111' },
     });
-    await expect(flow().register()).resolves.toBe(true);
+    await expect(write.registerConsumer()).resolves.toBe(true);
     const [req] = fake.to('/lead/register');
     const body = req?.json as { lead: Record<string, unknown>; action: unknown };
     expect(body.action).toEqual({ uuid: 'action-1' });
@@ -213,7 +214,7 @@ describe('the step machine', () => {
     fillGloForm();
     form().update({ selectedOffers: { Neo: { neoOffers: 'CFVEOSAMP2' }, InspirationClub: {} } });
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-2' }, meta: { bc: 'b', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     const lead = (fake.to('/lead/register')[0]!.json as { lead: Record<string, unknown> }).lead;
     expect(lead.brand).toBe('Glo');
     expect(lead.assetItems).toBeUndefined();
@@ -235,7 +236,7 @@ describe('the step machine', () => {
       data: { uuid: 'lead-1', warning: 'error_ic_consumer_already_exists' },
       meta: { bc: 'b1', ts: '2' },
     });
-    await flow().register();
+    await write.registerConsumer();
     expect(flow().step).toBe(4);
     expect(flow().isSuccess).toBe(true);
     expect(flow().icConsentStatus).toBe('error_ic_consumer_already_exists');
@@ -249,7 +250,7 @@ describe('the step machine', () => {
       error: 'error_ic_registration_failed',
       meta: { bc: 'b2', ts: '3' },
     });
-    await expect(flow().register()).resolves.toBe(true);
+    await expect(write.registerConsumer()).resolves.toBe(true);
     expect(flow().step).toBe(4);
     expect(flow().icConsentStatus).toBe('error_ic_registration_failed');
     expect(receipt().registration?.beacon).toBe('b2');
@@ -269,7 +270,7 @@ describe('the step machine', () => {
     await reachOffers();
     fillGloForm();
     fake.answer('/lead/register', { success: false, error: code, meta: { ts: '77' } });
-    await expect(flow().register()).resolves.toBe(false);
+    await expect(write.registerConsumer()).resolves.toBe(false);
     expect(flow().step).toBe(3);
     expect(popups().errorModal).toEqual({ description: text, code: shownCode });
   });
@@ -278,9 +279,9 @@ describe('the step machine', () => {
     await reachOffers();
     fillGloForm();
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     receipt().setImage('data:image/jpeg;base64,AAAA');
-    flow().newRegistration();
+    newRegistration();
     const s = flow();
     expect(s.step).toBe(0);
     expect(s.verified).toBe(false);

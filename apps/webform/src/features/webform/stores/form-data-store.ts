@@ -1,8 +1,9 @@
 // What the hostess types for one consumer (SPEC §3 "Webform data"): contact, codes, the chosen
 // offers, the consumer's details and consents; hostess code, tour plan and register location
 // filled from the registration's context.
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { initialWebformData, type WebformData } from '@tourplanner/domain/webform';
-import { resettableStore } from '../../../shared/stores/resettable';
 import type { WebformContext } from './webform-context';
 
 export interface FormDataState {

@@ -1,8 +1,9 @@
 // The registration's popups: the error modal (webform-error-modal, SPEC §8), the OTP error popup
 // (webform-otp-error-modal) and 'Lista ofert'.
+
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import { type WebformErrorContext, webformErrorMessage } from '@tourplanner/i18n-pl/errors';
 import { errorTsOf, webformCodeOf } from '../../../shared/api';
-import { resettableStore } from '../../../shared/stores/resettable';
 
 /** The error modal: a description and the code (meta.ts) or none. */
 export interface ErrorModalState {

@@ -6,14 +6,13 @@ import { createQueryClient } from '../../../shared/query-client';
 import { useSession } from '../../../shared/stores/session';
 import { sendQueued } from '../../../shared/sync/send-queued';
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
-import { useWebformFlow } from './flow-store';
+import { startRegistration } from '../registration';
 import { useFormData } from './form-data-store';
 import { useWebformPopups } from './popups-store';
 import { useReceipt } from './receipt-store';
-import { CONTEXT, fillGloForm, reachOffers as reachOffersWith } from './test-steps';
+import { CONTEXT, fillGloForm, reachOffers as reachOffersWith, write } from './test-steps';
 
 let fake: FakeApi;
-const flow = () => useWebformFlow.getState();
 const form = () => useFormData.getState();
 const popups = () => useWebformPopups.getState();
 const receiptStore = () => useReceipt.getState();
@@ -21,7 +20,7 @@ const reachOffers = () => reachOffersWith(fake);
 
 beforeEach(() => {
   fake = installFakeApi('tok-123');
-  flow().start(CONTEXT);
+  startRegistration(CONTEXT);
 });
 
 describe('the receipt', () => {
@@ -33,7 +32,7 @@ describe('the receipt', () => {
       data: { uuid: 'lead-1' },
       meta: { bc: 'beacon-9', ts: '1' },
     });
-    await flow().register();
+    await write.registerConsumer();
     fake.answer('/action/receipt/create', {
       success: true,
       data: { receipt: { uuid: 'r1', created: { date: '2026-11-22 10:00:00' } } },
@@ -41,7 +40,7 @@ describe('the receipt', () => {
     });
     fake.answer('/device/burn', { success: true, data: {} });
     const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    await expect(receiptStore().upload(image)).resolves.toBe(true);
+    await expect(write.uploadReceipt(image)).resolves.toBe(true);
     const [receipt] = fake.to('/action/receipt/create');
     expect(receipt?.input).toEqual({
       action: { uuid: 'action-1' },
@@ -61,13 +60,13 @@ describe('the receipt', () => {
     fillGloForm();
     form().update({ selectedOffers: { Velo: { sampling: 'VELO-PM-4MG' }, InspirationClub: {} } });
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-3' }, meta: { bc: '', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     fake.answer('/action/receipt/create', {
       success: true,
       data: { receipt: { uuid: 'r2', created: { date: '2026-11-22 10:00:00' } } },
       meta: { ts: '6' },
     });
-    await receiptStore().upload(new Blob(['x'], { type: 'image/jpeg' }));
+    await write.uploadReceipt(new Blob(['x'], { type: 'image/jpeg' }));
     expect(fake.to('/action/receipt/create')[0]?.input).toEqual({
       action: { uuid: 'action-1' },
       device: { serial: 'fake_serial', beacon: 'fake_beacon' },
@@ -79,14 +78,14 @@ describe('the receipt', () => {
     await reachOffers();
     fillGloForm();
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     fake.answer('/action/receipt/create', {
       success: false,
       error: 'E_INTERNAL',
       status: 500,
       meta: { ts: '99' },
     });
-    await expect(receiptStore().upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe(false);
+    await expect(write.uploadReceipt(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe(false);
     expect(popups().errorModal).toEqual({
       description: 'Wystąpił błąd podczas wysyłania paragonu',
       code: '99',
@@ -99,24 +98,24 @@ describe('the receipt', () => {
     await reachOffers();
     fillGloForm();
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     const sent = { receipt: { uuid: 'r1', created: { date: '2026-11-22 10:00:00' } } };
     receiptStore().setImage('data:image/jpeg;base64,AAAA');
     const image = new Blob(['x'], { type: 'image/jpeg' });
     // A failing server (with no answer at all the photo would wait on the phone, below): the same
     // photo again carries the same key.
     fake.answer('/action/receipt/create', { success: false, status: 503, error: 'E_STORAGE_UNAVAILABLE' });
-    await expect(receiptStore().upload(image)).resolves.toBe(false);
+    await expect(write.uploadReceipt(image)).resolves.toBe(false);
     fake.answer('/action/receipt/create', { success: true, data: sent, meta: { ts: '2' } });
     fake.answer('/device/burn', { success: true, data: {} });
-    await expect(receiptStore().upload(image)).resolves.toBe(true);
+    await expect(write.uploadReceipt(image)).resolves.toBe(true);
     const keys = () => fake.to('/action/receipt/create').map((r) => r.headers.get('idempotency-key'));
     expect(keys()[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys()[1]).toBe(keys()[0]);
     // A retaken photo is another receipt.
     receiptStore().setImage('data:image/jpeg;base64,BBBB');
     fake.answer('/action/receipt/create', { success: true, data: sent, meta: { ts: '3' } });
-    await receiptStore().upload(image);
+    await write.uploadReceipt(image);
     expect(keys()[2]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
   });
@@ -126,10 +125,10 @@ describe('the receipt', () => {
     await reachOffers();
     fillGloForm();
     fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b-7', ts: '1' } });
-    await flow().register();
+    await write.registerConsumer();
     receiptStore().setImage('data:image/jpeg;base64,AAAA');
     fake.answer('/action/receipt/create', { network: true });
-    await expect(receiptStore().upload(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe(true);
+    await expect(write.uploadReceipt(new Blob(['x'], { type: 'image/jpeg' }))).resolves.toBe(true);
     expect(receiptStore()).toMatchObject({ status: 'sent', queued: true, deviceBurned: false });
     expect(popups().errorModal).toBeNull();
     expect(fake.to('/device/burn')).toHaveLength(0);

@@ -1,15 +1,8 @@
-// The receipt after a registration (SPEC §4, §7): the photo the camera popup accepted, its upload
-// with the registration's beacon and one Idempotency-Key per photo (ADR 0008), then the Glo burn.
+// The receipt after a registration (SPEC §4, §7): the photo the camera popup accepted and where its
+// upload stands (one Idempotency-Key per photo, ADR 0008), then the Glo burn. The upload and the
+// burn are the mutation useUploadReceipt (../api/registration-writes.ts), which reports here.
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
-import type { WebformData } from '@tourplanner/domain/webform';
-import { enqueueMove, storedPhoto } from '../../../shared/offline/move-queue';
-import { answerInSession, resettableStore } from '../../../shared/stores/resettable';
-import { useSession } from '../../../shared/stores/session';
-import { isNoAnswer } from '../../../shared/sync/send-queued';
-import { burnBody, receiptBody } from '../api/payloads';
-import { burnDevice, sendReceipt } from '../api/registration-calls';
-import { useFormData } from './form-data-store';
-import { useWebformPopups } from './popups-store';
+import { resettableStore } from '@tourplanner/app-kit/resettable';
 import type { WebformContext } from './webform-context';
 
 export type ReceiptStatus = 'idle' | 'sending' | 'sent';
@@ -36,27 +29,13 @@ export interface ReceiptState {
   /** A registration succeeded: its receipt may be sent. */
   open: (registration: ReceiptFor) => void;
   setImage: (image: string | null) => void;
-  /** Uploads the photo, then burns the Glo device; false when the upload failed (the modal says why). */
-  upload: (image: Blob) => Promise<boolean>;
-}
-
-async function keepOnPhone(registration: ReceiptFor, data: WebformData, image: Blob, key: string) {
-  const owner = useSession.getState().user?.uuid;
-  if (!owner) throw new Error('Nobody is signed in');
-  const { context, beacon } = registration;
-  await enqueueMove({
-    id: `receipt:${key}`,
-    move: 'receipt',
-    owner,
-    actionUuid: context.actionUuid,
-    actionName: context.tourPlan,
-    idempotencyKey: key,
-    photo: await storedPhoto(image),
-    queuedAt: Date.now(),
-    failure: null,
-    input: receiptBody(context.actionUuid, data, beacon),
-    burn: burnBody(data),
-  });
+  /** The upload starts: answers the photo's key (made now if the photo has none yet). */
+  sending: () => string;
+  /** The upload went through, or (queued) the photo waits on the phone for the connection. */
+  sent: (queued: boolean) => void;
+  /** The upload failed: the photo may be sent again with the same key. */
+  failed: () => void;
+  deviceBurnedNow: () => void;
 }
 
 export const useReceipt = resettableStore<ReceiptState>((set, get) => ({
@@ -76,38 +55,21 @@ export const useReceipt = resettableStore<ReceiptState>((set, get) => ({
     set({ image, key: image === null ? null : newIdempotencyKey() });
   },
 
-  async upload(image) {
-    const { registration } = get();
-    if (!registration) return false;
-    const { data } = useFormData.getState();
+  sending() {
     const key = get().key ?? newIdempotencyKey();
     set({ status: 'sending', key });
-    const answer = await answerInSession(() =>
-      sendReceipt(registration.context, data, registration.beacon, image, key),
-    );
-    if (!answer) return false;
-    if (!answer.ok && isNoAnswer(answer.error)) {
-      // No connection: the photo, its key and the burn wait on the phone and go when it returns.
-      const kept = await keepOnPhone(registration, data, image, key).then(
-        () => true,
-        () => false,
-      );
-      if (kept) {
-        set({ status: 'sent', queued: true });
-        return true;
-      }
-    }
-    if (!answer.ok) {
-      set({ status: 'idle' });
-      useWebformPopups.getState().showCallError(answer.error, 'receiptUpload');
-      return false;
-    }
-    set({ status: 'sent' });
-    if (!get().deviceBurned) {
-      // SPEC §7: the answer is ignored; the registration itself already checked the serial.
-      const burned = await answerInSession(() => burnDevice(data));
-      if (burned?.ok && burned.value) set({ deviceBurned: true });
-    }
-    return true;
+    return key;
+  },
+
+  sent(queued) {
+    set({ status: 'sent', ...(queued ? { queued: true } : {}) });
+  },
+
+  failed() {
+    set({ status: 'idle' });
+  },
+
+  deviceBurnedNow() {
+    set({ deviceBurned: true });
   },
 }));
