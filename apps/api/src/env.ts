@@ -64,6 +64,18 @@ const envSchema = z
     ACTION_AVAILABILITY_RULE: z.enum(['warn', 'refuse', 'off']).default('warn'),
     /** At most this many actions a hostess gets in one ISO week from the tour planner (issue 32). */
     PLAN_MAX_ACTIONS_PER_WEEK: z.coerce.number().int().min(1).max(50).default(5),
+    /** Days back a photo is compared with every other action's photos (duplicate_photo). */
+    SIGNAL_PHOTO_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** More registrations than this by one hostess within 10 minutes is a registration_burst. */
+    SIGNAL_BURST_COUNT: z.coerce.number().int().min(1).max(1000).default(6),
+    /** Greatest Hamming distance (of 64 bits) between two photos' hashes that counts as the same photo (ADR 0033). */
+    SIGNAL_HASH_DISTANCE: z.coerce.number().int().min(0).max(16).default(10),
+    /** Greatest distance of the two photos' detail hashes as well (ADR 0033): similar scenes share a layout, a copy its detail too. */
+    SIGNAL_DETAIL_DISTANCE: z.coerce.number().int().min(0).max(64).default(14),
+    /** A photo whose variance of the Laplacian (at 512 px) is below this is blurry (ADR 0033). */
+    SIGNAL_SHARPNESS_MIN: z.coerce.number().min(0).default(100),
+    /** A photo whose mean luminance (0-255) is below this is too dark (ADR 0033). */
+    SIGNAL_BRIGHTNESS_MIN: z.coerce.number().min(0).max(255).default(50),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

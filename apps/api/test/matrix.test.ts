@@ -64,6 +64,8 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionStart: ['HST'],
   actionFinish: ['HST'],
   actionCancel: ['HST'],
+  actionRetake: ['HST'],
+  reviewDecide: BO,
   availabilityList: STAFF,
   availabilitySave: STAFF,
   codeList: ['ADMIN'],

@@ -49,6 +49,7 @@ describe('the contract table', () => {
         .sort();
     expect(byKind('multipart')).toEqual([
       'actionFinish',
+      'actionRetake',
       'actionStart',
       'codeImport',
       'deviceImport',

@@ -21,6 +21,7 @@ import { leadCalls } from './contract/leads.ts';
 import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
+import { reviewCalls } from './contract/review.ts';
 import { territoryCalls } from './contract/territories.ts';
 import { userCalls } from './contract/users.ts';
 
@@ -43,6 +44,7 @@ export const contractAreas = {
   jobs: jobCalls,
   plan: planCalls,
   dashboard: dashboardCalls,
+  review: reviewCalls,
 } as const;
 
 export const contract = {
@@ -63,6 +65,7 @@ export const contract = {
   ...jobCalls,
   ...planCalls,
   ...dashboardCalls,
+  ...reviewCalls,
 } as const;
 
 export type Contract = typeof contract;

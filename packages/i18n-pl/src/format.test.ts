@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from './backoffice.ts';
-import { format } from './format.ts';
+import { format, formatDistance } from './format.ts';
 
 describe('format', () => {
   it('fills every placeholder', () => {
@@ -24,5 +24,19 @@ describe('format', () => {
   it('rejects a missing variable at compile time', () => {
     // @ts-expect-error y is missing
     expect(format('Skopiowano akcję {x}/{y}', { x: 1 })).toBe('Skopiowano akcję 1/{y}');
+  });
+});
+
+describe('formatDistance', () => {
+  it('writes metres below a kilometre and kilometres with a decimal comma above', () => {
+    expect([0, 349.6, 999.4, 1000, 1201, 1250, 12_340].map(formatDistance)).toEqual([
+      '0 m',
+      '350 m',
+      '999 m',
+      '1 km',
+      '1,2 km',
+      '1,3 km',
+      '12,3 km',
+    ]);
   });
 });

@@ -18,3 +18,11 @@ export function format<T extends string>(template: T, vars: FormatVars<T>): stri
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/** A distance as the field tools show it: whole metres below a kilometre ('350 m'), else kilometres to one decimal with a comma ('1,2 km'). */
+export function formatDistance(meters: number): string {
+  const m = Math.round(meters);
+  if (m < 1000) return `${m} m`;
+  const km = Math.round(m / 100) / 10;
+  return `${String(km).replace('.', ',')} km`;
+}

@@ -328,3 +328,20 @@ export const PLAN_TEXTS = {
   noSuchAction: 'W planie nie ma akcji o tym numerze.',
   nothingToChange: 'Wybierz, co zmienić: status, personel lub przesunięcie.',
 } as const;
+
+/** Data-quality signals of an action (issue #30): each kind's explanation, filled by the API's job. */
+export const SIGNAL_TEXTS = {
+  duplicate_photo: 'Zdjęcie ({photo}) prawie identyczne ze zdjęciem akcji {other} ({otherPhoto})',
+  photo_time: 'Zdjęcie ({photo}) zrobione {when}, poza czasem akcji',
+  photo_time_missing: 'Zdjęcie ({photo}) bez zapisanego czasu wykonania',
+  far_start: '{move} {distance} od lokalizacji ({band})',
+  registration_outside_window: 'Rejestracja o {time}, poza godzinami akcji',
+  registration_burst: 'Ponad {count} rejestracji w ciągu {minutes} min (od {time})',
+  repeat_consumer: 'Ten sam konsument zarejestrowany także w akcji {others}',
+  blurry_photo: 'Zdjęcie ({photo}) jest nieostre',
+  dark_photo: 'Zdjęcie ({photo}) jest zbyt ciemne',
+  finished_early: 'Zakończona {minutes} min przed czasem',
+  photos: { start: 'start', end: 'koniec', receipt: 'paragon' },
+  moves: { start: 'Rozpoczęta', end: 'Zakończona' },
+  bands: { under50: '< 50 m', to200: '50–200 m', to1000: '200 m–1 km', over1000: '> 1 km' },
+} as const;

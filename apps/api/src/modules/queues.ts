@@ -11,6 +11,7 @@ import { retentionPurgeDef } from './consents/service';
 import { resetMailQueueDef } from './passwords/reset-mail.service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
+import { signalsQueueDef } from './signals/queue.service';
 
 export function queueDefs(deps: AppDeps): QueueDef<never>[] {
   return [
@@ -21,6 +22,7 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     reportHousekeepingDef(deps),
     authPurgeDef(deps),
     retentionPurgeDef(deps),
+    signalsQueueDef(deps),
   ];
 }
 

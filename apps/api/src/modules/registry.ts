@@ -18,6 +18,7 @@ import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
+import { reviewHandlers } from './review/handlers';
 import { territoryHandlers } from './territories/handlers';
 import { userHandlers } from './users/handlers';
 
@@ -40,6 +41,7 @@ export const moduleHandlers: HandlerMap[] = [
   jobHandlers,
   planHandlers,
   dashboardHandlers,
+  reviewHandlers,
 ];
 
 /**

@@ -53,7 +53,10 @@ export const actionCalls = {
     roles: ROLES,
     request: actionListBody,
     response: actionListAnswer,
-    normalize: (data) => ({ actions: data.actions.map(normalizeAction), count: data.count }),
+    normalize: (data) => ({
+      actions: data.actions.map((a) => ({ ...normalizeAction(a), review: a.review })),
+      count: data.count,
+    }),
     summary:
       'Actions in a range with filters, 100 a page; a hostess sees only her own, a client the finished actions of its events (hostesses by first name and initial).',
   }),

@@ -7,6 +7,7 @@ import {
   hostessActionsAnswer,
   hostessActionsBody,
 } from '@tourplanner/domain/wire/hostess';
+import { actionRetakeBody } from '@tourplanner/domain/wire/review';
 import { defineCall, MAX_UPLOAD_BYTES } from '../define.ts';
 
 export const hostessCalls = {
@@ -43,6 +44,18 @@ export const hostessCalls = {
     addition: true,
     summary:
       'Finish a started action with an end photo and the survey; a repeat with the same key answers the action as it is.',
+  }),
+  actionRetake: defineCall({
+    path: '/hostess/action/retake',
+    kind: 'multipart',
+    upload: { accept: ['image'], maxFiles: 1, maxBytes: MAX_UPLOAD_BYTES },
+    roles: ['HST'],
+    request: actionRetakeBody,
+    response: action,
+    errors: ['E_FORBIDDEN', 'E_NOT_FOUND', 'E_CONFLICT', 'E_INVALID_FILE', 'E_STORAGE_UNAVAILABLE'],
+    addition: true,
+    summary:
+      'Replace a photo the coordinator asked her to redo (its review back to pending; the old photo stays in the history).',
   }),
   actionCancel: defineCall({
     path: '/hostess/action/cancel',

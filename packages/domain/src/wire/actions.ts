@@ -15,6 +15,7 @@ import {
 } from '../entities.ts';
 import { limitPagination } from '../paging.ts';
 import { ref, timeRange } from './common.ts';
+import { actionReview } from './review.ts';
 
 /**
  * The filters of an action list or report (SPEC §7 /action/list `actions`). since and until are
@@ -50,7 +51,9 @@ export const actionListBody = z.object({
   actions: actionFilters,
   pagination: limitPagination(LIMITS.actionsPageSize),
 });
-export const actionListAnswer = z.object({ actions: z.array(action), count: z.number().int() });
+/** A row of the action list: the action and its review (issue #30: state and signals). */
+export const actionListRow = action.extend({ review: actionReview.optional() });
+export const actionListAnswer = z.object({ actions: z.array(actionListRow), count: z.number().int() });
 
 /**
  * Addition (ADR 0021): the hostesses the wizard's personnel step offers for a window, ranked, each

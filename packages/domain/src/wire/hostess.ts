@@ -3,13 +3,19 @@
 import { z } from 'zod';
 import { action, point, poll, wireDateTime } from '../entities.ts';
 import { ref } from './common.ts';
+import { actionReview } from './review.ts';
 
 export const hostessActionsBody = z.object({
   since: wireDateTime.optional(),
   until: wireDateTime.optional(),
 });
 /** An action with each point's address and coordinates, and its event's ident. */
-export const hostessAction = action.extend({ points: z.array(point), eventIdent: z.string().nullable() });
+export const hostessAction = action.extend({
+  points: z.array(point),
+  eventIdent: z.string().nullable(),
+  /** Her photos' review (issue #30): 'fix' when a retake was asked for. */
+  review: actionReview.optional(),
+});
 export const hostessActionsAnswer = z.object({
   actions: z.array(hostessAction),
   count: z.number().int(),

@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
+import { withReviews } from '../review/service';
 import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
 import { forClient } from './wire';
@@ -47,6 +48,8 @@ export const actionHandlers = defineHandlers({
   async actionList(ctx) {
     const user = caller(ctx);
     const page = await listActions(ctx.deps, user, ctx.body.actions, ctx.body.pagination);
-    return { data: user.role === 'CLIENT' ? { ...page, actions: forClient(page.actions) } : page };
+    // A client sees neither the photos' review nor its signals: only what Raporty shows it.
+    if (user.role === 'CLIENT') return { data: { ...page, actions: forClient(page.actions) } };
+    return { data: { ...page, actions: await withReviews(ctx.deps, user, page.actions) } };
   },
 });

@@ -1,11 +1,12 @@
 // The hostess's own side of an action (docs/product/design.md "Closing the loop"): her actions from
 // today on, start with a photo and GPS, finish with a photo and the survey, or cancel
-// (./service.ts).
+// (./service.ts); the retake of a photo the coordinator asked her to redo (../review/service.ts).
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire, startOfToday } from '../../infra/dates';
+import { retakePhoto, withReviews } from '../review/service';
 import { cancelAction, finishAction, hostessActionAnswer, listHostessActions, startAction } from './service';
 
 export const hostessHandlers = defineHandlers({
@@ -13,7 +14,8 @@ export const hostessHandlers = defineHandlers({
     const since = ctx.body.since ? fromWire(ctx.body.since) : startOfToday(ctx.deps.now());
     const until = ctx.body.until ? fromWire(ctx.body.until) : null;
     if (!since || (ctx.body.until && !until)) throw fail.field('since', REQUEST_TEXTS.invalidDate);
-    return { data: await listHostessActions(ctx.deps, caller(ctx), since, until) };
+    const list = await listHostessActions(ctx.deps, caller(ctx), since, until);
+    return { data: { ...list, actions: await withReviews(ctx.deps, caller(ctx), list.actions) } };
   },
 
   async actionStart(ctx) {
@@ -23,6 +25,11 @@ export const hostessHandlers = defineHandlers({
 
   async actionFinish(ctx) {
     const id = await finishAction(ctx.deps, caller(ctx), ctx.body, ctx.files, ctx.idempotencyKey);
+    return { data: await hostessActionAnswer(ctx.deps, id) };
+  },
+
+  async actionRetake(ctx) {
+    const id = await retakePhoto(ctx.deps, caller(ctx), ctx.body, ctx.files);
     return { data: await hostessActionAnswer(ctx.deps, id) };
   },
 

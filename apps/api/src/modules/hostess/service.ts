@@ -7,12 +7,13 @@ import type { Poll } from '@tourplanner/domain/entities';
 import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
 import { format } from '@tourplanner/i18n-pl/format';
 import { ACTION_TEXTS, UPLOAD_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { actionFiles, actionPoints, actionPolls, actions, actionUsers } from '../../db/schema/actions';
 import { events } from '../../db/schema/events';
 import { points } from '../../db/schema/points';
+import { photoReviews } from '../../db/schema/signals';
 import { ApiError } from '../../errors';
 import type { UploadedFile } from '../../http/context';
 import { dayOf } from '../../infra/dates';
@@ -22,6 +23,8 @@ import { isAssigned } from '../actions/access.service';
 import { loadAction, loadWireActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
 import { toWirePoint } from '../points/wire';
+import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
+import { queueActionSignals } from '../signals/queue.service';
 
 type Ident = 'start' | 'end';
 
@@ -85,6 +88,8 @@ async function moveWithPhoto(
   key: string | null,
   move: (tx: Db, now: Date) => Promise<void>,
 ) {
+  // The capture time is in the EXIF of the bytes as sent; the stored copy has none.
+  const capturedAt = await uploadCaptureTime(photo.buffer);
   const jpeg = await normalizeImage(photo.buffer);
   const fileId = await saveFile(deps, ident, jpeg, 'image/jpeg', 'jpg', user.id);
   const now = deps.now();
@@ -98,7 +103,9 @@ async function moveWithPhoto(
           target: [actionFiles.actionId, actionFiles.ident],
           set: { fileId, createdAt: now, idempotencyKey: key },
         });
+      await recordPhoto(tx, { fileId, actionId, ident, hostessId: user.id, capturedAt, at: now });
     });
+    await queueActionSignals(deps, actionId);
   } catch (err) {
     await removeFile(deps, fileId);
     if (err instanceof ApiError && err.code === 'E_CONFLICT' && (await done(deps, actionId, ident, key)))
@@ -170,10 +177,17 @@ export async function finishAction(
 
 const HOSTESS_LIST_LIMIT = 200;
 
-/** Her actions starting in [since, until] (until open: no end), at most 200, with their points. */
+/**
+ * Her actions starting in [since, until] (until open: no end), and those of any day where a photo
+ * waits for her retake (issue #30), at most 200, with their points.
+ */
 export async function listHostessActions(deps: AppDeps, user: SessionUser, since: Date, until: Date | null) {
   const mine: SQL = sql`exists (select 1 from ${actionUsers} where ${actionUsers.actionId} = ${actions.id} and ${actionUsers.userId} = ${user.id})`;
-  const where = and(mine, gte(actions.since, since), until ? lte(actions.since, until) : undefined);
+  const toRetake: SQL = sql`exists (select 1 from ${photoReviews} where ${photoReviews.actionId} = ${actions.id} and ${photoReviews.decision} = 'retake')`;
+  const where = and(
+    mine,
+    or(and(gte(actions.since, since), until ? lte(actions.since, until) : undefined), toRetake),
+  );
   const [rows, total] = await Promise.all([
     deps.db
       .select({ id: actions.id, eventIdent: events.ident })

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../infra/deps';
 import { queueConsentReceipt } from '../consents/receipt.service';
 import { createConsentLink } from '../consents/service';
 import { normalizeSerial } from '../devices/serials';
+import { queueActionSignals } from '../signals/queue.service';
 import { normalizeEmail, type ParsedLead, validateLead } from './input';
 import {
   type IcWarning,
@@ -177,5 +178,6 @@ export async function registerLead(
   if (!won) return replayOfVerification(deps, verification.id, requestHash);
   // After the transaction: the hostess's answer never waits for a mail server.
   await queueReceipt(deps, won.reg.id);
+  if (won.reg.actionId) await queueActionSignals(deps, won.reg.actionId);
   return answerOf(won.reg, false);
 }

@@ -18,6 +18,8 @@ import { normalizeImage } from '../../infra/storage/images';
 import { deviceNotFound, normalizeSerial } from '../devices/serials';
 import { removeFile, saveFile } from '../files/service';
 import { startedActionOf } from '../leads/started-action.service';
+import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
+import { queueActionSignals } from '../signals/queue.service';
 
 export interface ReceiptInput {
   action: { uuid: string };
@@ -97,23 +99,40 @@ export async function createReceipt(
   const action = await startedActionOf(deps, user, input.action.uuid);
   const { beacon, serial } = await checkedSerial(deps, action.id, user, input);
 
+  const capturedAt = await uploadCaptureTime(image.buffer);
   const jpeg = await normalizeImage(image.buffer);
   const fileId = await saveFile(deps, 'receipt', jpeg, 'image/jpeg', 'jpg', user.id);
-  const [row] = await deps.db
-    .insert(actionReceipts)
-    .values({
-      actionId: action.id,
-      fileId,
-      deviceSerial: serial ?? RECEIPT_PLACEHOLDERS.serial,
-      deviceBeacon: beacon || RECEIPT_PLACEHOLDERS.beacon,
-      createdBy: user.id,
-      createdAt: deps.now(),
-      idempotencyKey: key,
-      requestHash: key === null ? null : requestHash,
-    })
-    .onConflictDoNothing({ target: actionReceipts.idempotencyKey })
-    .returning({ id: actionReceipts.id, createdAt: actionReceipts.createdAt });
-  if (row) return { id: row.id, createdAt: row.createdAt, replay: false };
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(actionReceipts)
+      .values({
+        actionId: action.id,
+        fileId,
+        deviceSerial: serial ?? RECEIPT_PLACEHOLDERS.serial,
+        deviceBeacon: beacon || RECEIPT_PLACEHOLDERS.beacon,
+        createdBy: user.id,
+        createdAt: deps.now(),
+        idempotencyKey: key,
+        requestHash: key === null ? null : requestHash,
+      })
+      .onConflictDoNothing({ target: actionReceipts.idempotencyKey })
+      .returning({ id: actionReceipts.id, createdAt: actionReceipts.createdAt });
+    if (created) {
+      await recordPhoto(tx, {
+        fileId,
+        actionId: action.id,
+        ident: 'receipt',
+        hostessId: user.id,
+        capturedAt,
+        at: created.createdAt,
+      });
+    }
+    return created;
+  });
+  if (row) {
+    await queueActionSignals(deps, action.id);
+    return { id: row.id, createdAt: row.createdAt, replay: false };
+  }
   // The first upload with this key finished while this one was on its way: answer that one.
   await removeFile(deps, fileId);
   const first = key === null ? null : await receiptOfKey(deps, key, requestHash);

@@ -1,0 +1,37 @@
+// Review of what the field sent (issue #30): a coordinator's decision on each photo of an action,
+// the hostess's retake of a photo she was asked to redo, and the review state and signals every
+// action row carries.
+import { z } from 'zod';
+import { signal } from '../signals.ts';
+import { ref } from './common.ts';
+
+export const REVIEW_DECISIONS = ['accept', 'reject', 'retake'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** pending: a photo waits for a decision; fix: a retake was asked for; accepted: every photo decided. */
+export const REVIEW_STATES = ['pending', 'accepted', 'fix'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const actionReview = z.object({ state: z.enum(REVIEW_STATES), signals: z.array(signal) });
+export type ActionReview = z.infer<typeof actionReview>;
+
+/** Which photo: a start/end photo (`file`, as /action/file/list names it) or a receipt, exactly one. */
+const photoRef = { file: ref.optional(), receipt: ref.optional() };
+const onePhoto = (v: { file?: unknown; receipt?: unknown }) =>
+  (v.file === undefined) !== (v.receipt === undefined);
+const onePhotoIssue = { message: 'file or receipt', path: ['file'] };
+
+export const reviewItem = z
+  .object({
+    ...photoRef,
+    decision: z.enum(REVIEW_DECISIONS),
+    comment: z.string().trim().max(1000).optional(),
+  })
+  .refine(onePhoto, onePhotoIssue);
+
+export const reviewDecideBody = z.object({ items: z.array(reviewItem).min(1).max(200) });
+/** Each action a decision touched, with its review as it is now. */
+export const reviewDecideAnswer = z.object({ actions: z.array(ref.extend({ review: actionReview })) });
+
+/** The `_input` of the retake upload: the photo she was asked to redo. */
+export const actionRetakeBody = z.object(photoRef).refine(onePhoto, onePhotoIssue);
