@@ -96,7 +96,7 @@ export function apiImportProblem(fromRel, toRel) {
  * `auth` (sign-in, the reminder) and `users` (accounts, whose invitation is a reminder e-mail).
  */
 export const API_MODULES = {
-  actions: ['points'],
+  actions: ['points', 'signals'],
   auth: ['users', 'passwords'],
   availability: [],
   codes: [],
@@ -105,14 +105,16 @@ export const API_MODULES = {
   devices: [],
   events: [],
   files: ['actions'],
-  hostess: ['actions', 'files', 'points'],
+  hostess: ['actions', 'files', 'points', 'review', 'signals'],
   jobs: [],
-  leads: ['actions', 'consents', 'devices'],
+  leads: ['actions', 'consents', 'devices', 'signals'],
   passwords: [],
   plan: ['actions'],
   points: [],
-  receipts: ['devices', 'files', 'leads'],
+  receipts: ['devices', 'files', 'leads', 'signals'],
   reports: ['actions', 'files'],
+  review: ['actions', 'files', 'signals'],
+  signals: [],
   territories: [],
   users: ['passwords'],
 };

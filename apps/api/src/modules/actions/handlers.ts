@@ -6,7 +6,7 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
-import { withReviews } from '../review/service';
+import { withReviews } from '../signals/reviews.service';
 import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
 import { forClient } from './wire';

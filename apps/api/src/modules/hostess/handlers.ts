@@ -6,7 +6,8 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire, startOfToday } from '../../infra/dates';
-import { retakePhoto, withReviews } from '../review/service';
+import { retakePhoto } from '../review/service';
+import { withReviews } from '../signals/reviews.service';
 import { cancelAction, finishAction, hostessActionAnswer, listHostessActions, startAction } from './service';
 
 export const hostessHandlers = defineHandlers({

@@ -1,9 +1,9 @@
 // Review of an action's photos (issue #30): the coordinator's decisions, all or nothing and within
 // the caller's territories; the hostess's retake of a photo she was asked to redo (the old photo
-// stays in photo_history, the new one waits for a decision); and each action's review state with
-// its signals for the list rows.
-import type { ActionReview, ReviewDecision, ReviewState } from '@tourplanner/domain/wire/review';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// stays in photo_history, the new one waits for a decision). The list rows' review state is read in
+// signals/reviews.service.ts.
+import type { ReviewDecision } from '@tourplanner/domain/wire/review';
+import { and, eq, inArray } from 'drizzle-orm';
 import { canReachTerritory } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import { actionFiles, actionReceipts, actions } from '../../db/schema/actions';
@@ -14,9 +14,9 @@ import type { AppDeps } from '../../infra/deps';
 import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
 import { removeFile, saveFile } from '../files/service';
-import { signalsOf } from '../signals/compute.service';
-import { recordPhoto, rowsOf, uploadCaptureTime } from '../signals/photos.service';
+import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
+import { reviewsOf } from '../signals/reviews.service';
 
 type PhotoRef = { file?: { uuid: string } | undefined; receipt?: { uuid: string } | undefined };
 
@@ -41,56 +41,6 @@ async function photoOf(deps: AppDeps, ref: PhotoRef) {
     .where(eq(actionReceipts.id, ref.receipt!.uuid));
   if (!r) throw new ApiError('E_NOT_FOUND');
   return { kind: 'receipt' as const, ident: 'receipt' as const, ...r };
-}
-
-/** The review state of each action: fix when a retake is asked for, pending while a photo waits, else accepted. */
-async function statesOf(deps: AppDeps, ids: string[]): Promise<Map<string, ReviewState>> {
-  const states = new Map<string, ReviewState>(ids.map((id) => [id, 'pending']));
-  if (!ids.length) return states;
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = await deps.db.execute<{ action_id: string; fix: boolean; decided: boolean }>(sql`
-    select p.action_id, bool_or(r.decision = 'retake') as fix, bool_and(r.decision is not null) as decided
-    from (
-      select action_id, file_id from action_files where action_id in (${list})
-      union all
-      select action_id, file_id from action_receipts where action_id in (${list})
-    ) p left join photo_reviews r on r.file_id = p.file_id
-    group by p.action_id`);
-  for (const row of rowsOf(result)) {
-    states.set(row.action_id, row.fix ? 'fix' : row.decided ? 'accepted' : 'pending');
-  }
-  return states;
-}
-
-/**
- * The review of each action for a list row. A hostess sees the state of her own actions, not the
- * signals (they are the coordinator's evidence and name other people's actions).
- */
-export async function reviewsOf(
-  deps: AppDeps,
-  user: SessionUser,
-  ids: string[],
-): Promise<Map<string, ActionReview>> {
-  const [states, signals] = await Promise.all([
-    statesOf(deps, ids),
-    user.role === 'HST' ? Promise.resolve(new Map()) : signalsOf(deps.db, ids),
-  ]);
-  return new Map(
-    ids.map((id) => [id, { state: states.get(id) ?? 'pending', signals: signals.get(id) ?? [] }]),
-  );
-}
-
-/** Rows with their review attached. */
-export async function withReviews<T extends { uuid: string }>(deps: AppDeps, user: SessionUser, rows: T[]) {
-  const reviews = await reviewsOf(
-    deps,
-    user,
-    rows.map((r) => r.uuid),
-  );
-  return rows.map((r) => ({ ...r, review: reviews.get(r.uuid)! }));
 }
 
 /**
