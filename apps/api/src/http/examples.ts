@@ -7,7 +7,7 @@ import type { ParamsOf, RequestOf } from '@tourplanner/api-client/define';
 import { buildLeadRegisterBody } from '@tourplanner/domain/lead';
 import { POLL_ANSWER } from '@tourplanner/domain/poll';
 import { initialWebformData, type WebformData } from '@tourplanner/domain/webform';
-import { PLAN_NAME_PLACEHOLDERS } from '@tourplanner/i18n-pl/server';
+import { PLAN_NAME_PLACEHOLDERS, SIGNAL_TEXTS } from '@tourplanner/i18n-pl/server';
 
 /** One call's example: the body (for multipart: the `_input` JSON) and its path parameters. */
 export interface CallExample {
@@ -221,6 +221,20 @@ export const CALL_EXAMPLES: CallExamples = {
     },
   },
   actionCancel: { body: { action: { uuid: ids.action } } },
+  // test/signals.test.ts
+  actionRetake: { body: { file: { uuid: ids.file } } },
+  reviewDecide: {
+    body: {
+      items: [
+        {
+          file: { uuid: ids.file },
+          decision: 'retake',
+          comment: SIGNAL_TEXTS.blurry_photo.replace('{photo}', SIGNAL_TEXTS.photos.start),
+        },
+        { receipt: { uuid: ids.receipt }, decision: 'accept' },
+      ],
+    },
+  },
   availabilityList: { body: { since: `${day} 00:00:00`, until: `${day} 23:59:59` } },
   availabilitySave: {
     body: { day, availability: [{ since: { date: `${day} 09:00:00` }, until: { date: `${day} 17:00:00` } }] },

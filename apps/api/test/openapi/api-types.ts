@@ -939,6 +939,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hostess/action/retake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a photo the coordinator asked her to redo (its review back to pending; the old photo stays in the history).
+         * @description Roles: HST. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404), E_CONFLICT (409), E_INVALID_FILE (400), E_STORAGE_UNAVAILABLE (503).
+         */
+        post: operations["actionRetake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hostess/action/cancel": {
         parameters: {
             query?: never;
@@ -1293,6 +1313,26 @@ export interface paths {
          * @description Roles: ASM, HSADM, ADMIN, CLIENT. Addition (not in SPEC §7).
          */
         post: operations["dashboardSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept, reject or ask for a retake of an action's photos (start, end, receipts), with a comment; all or nothing, within the caller's territories.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404), E_CONFLICT (409).
+         */
+        post: operations["reviewDecide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5309,6 +5349,19 @@ export interface operations {
                                 startDistance?: number | null;
                                 outOfBounds?: boolean | null;
                                 availabilityOverride?: string | null;
+                                review?: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
                             }[];
                             count: number;
                         };
@@ -7310,6 +7363,19 @@ export interface operations {
                                     lng?: number | null;
                                 }[];
                                 eventIdent: string | null;
+                                review?: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
                             }[];
                             count: number;
                             checkinRadiusM?: number;
@@ -7704,6 +7770,211 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description E_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description E_STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_STORAGE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionRetake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _input: {
+                        file?: {
+                            uuid: string;
+                        };
+                        receipt?: {
+                            uuid: string;
+                        };
+                    };
+                    "files[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            id?: string;
+                            ident: string;
+                            name: string;
+                            type: {
+                                /** @enum {string} */
+                                ident: "Standard" | "Horeca";
+                            };
+                            status: {
+                                global: {
+                                    /** @enum {string} */
+                                    ident: "editable" | "accepted" | "cancelled" | "started" | "finished" | "hst_cancelled";
+                                };
+                            };
+                            event: {
+                                uuid: string;
+                                name: string;
+                            } | null;
+                            territory: {
+                                uuid: string;
+                                ident: string;
+                            } | null;
+                            area: {
+                                uuid: string;
+                            } | null;
+                            since: {
+                                date: string;
+                            } | null;
+                            until: {
+                                date: string;
+                            } | null;
+                            date?: string;
+                            timestart?: string;
+                            timeend?: string;
+                            actionPoints: unknown;
+                            users: unknown;
+                            excerpt?: string | null;
+                            description?: string | null;
+                            startLat?: number | null;
+                            startLng?: number | null;
+                            startDistance?: number | null;
+                            outOfBounds?: boolean | null;
+                            availabilityOverride?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION, E_INVALID_FILE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION" | "E_INVALID_FILE";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
                         };
                     };
                 };
@@ -10089,6 +10360,158 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    reviewDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        file?: {
+                            uuid: string;
+                        };
+                        receipt?: {
+                            uuid: string;
+                        };
+                        /** @enum {string} */
+                        decision: "accept" | "reject" | "retake";
+                        comment?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                uuid: string;
+                                review: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_CONFLICT";
                         };
                     };
                 };
