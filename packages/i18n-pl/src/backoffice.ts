@@ -168,6 +168,8 @@ export const ACTION_BULK = {
   /** The bar above the table while rows are selected. */
   barLabel: 'Zmiany zaznaczonych akcji',
   selected: 'Zaznaczone akcje: {count}',
+  /** The bar with nothing selected: its buttons wait for a selection. */
+  noneSelected: 'Zaznacz akcje, aby zmienić je razem',
   clear: 'Wyczyść zaznaczenie',
   buttons: {
     status: 'Zmień status',

@@ -25,14 +25,21 @@ const rows: Action[] = [1, 2, 3].map((n) =>
 const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^Zaznacz akcję ${name} `) });
 const pageBox = () => screen.getByRole('checkbox', { name: 'Zaznacz stronę' });
 const bar = () => screen.getByRole('group', { name: 'Zmiany zaznaczonych akcji' });
+/** Nothing selected: the bar says so and its changes are off. */
+const expectNone = () => {
+  expect(within(bar()).getByText('Zaznacz akcje, aby zmienić je razem')).toBeInTheDocument();
+  for (const name of ['Zmień status', 'Przypisz personel', 'Przesuń', 'Anuluj']) {
+    expect(within(bar()).getByRole('button', { name })).toBeDisabled();
+  }
+};
 
 describe('ActionsPage bulk changes', () => {
-  it('selects rows one by one and the whole page, by keyboard too, and shows the bar only then', async () => {
+  it('selects rows one by one and the whole page, by keyboard too; the changes are off with nothing selected', async () => {
     signIn();
     stubApi({ actionList: () => ({ actions: rows, count: 3 }) });
     renderWithApp(<ActionsPage />);
     await screen.findAllByTestId('action-row');
-    expect(screen.queryByRole('group', { name: 'Zmiany zaznaczonych akcji' })).toBeNull();
+    expectNone();
 
     await userEvent.click(box('Degustacja 2'));
     expect(within(bar()).getByText('Zaznaczone akcje: 1')).toBeInTheDocument();
@@ -48,7 +55,7 @@ describe('ActionsPage bulk changes', () => {
 
     // All selected: the page's box selects none.
     await userEvent.click(pageBox());
-    expect(screen.queryByRole('group', { name: 'Zmiany zaznaczonych akcji' })).toBeNull();
+    expectNone();
     expect(box('Degustacja 1')).not.toBeChecked();
   });
 
@@ -61,16 +68,12 @@ describe('ActionsPage bulk changes', () => {
     expect(within(bar()).getByText('Zaznaczone akcje: 3')).toBeInTheDocument();
 
     useActions.getState().setFilter({ ...useActions.getState().filter, cityFilter: 'Kraków' });
-    await waitFor(() =>
-      expect(screen.queryByRole('group', { name: 'Zmiany zaznaczonych akcji' })).toBeNull(),
-    );
+    await waitFor(expectNone);
 
     await userEvent.click(box('Degustacja 1'));
     expect(within(bar()).getByText('Zaznaczone akcje: 1')).toBeInTheDocument();
     useActions.getState().setPage(1);
-    await waitFor(() =>
-      expect(screen.queryByRole('group', { name: 'Zmiany zaznaczonych akcji' })).toBeNull(),
-    );
+    await waitFor(expectNone);
   });
 
   it('moves the selected rows by a day through /action/bulk, lists what changed and what was refused, and reloads', async () => {
@@ -135,7 +138,7 @@ describe('ActionsPage bulk changes', () => {
 
     // The list reloads and the selection is gone.
     await waitFor(() => expect(lists).toBeGreaterThan(listsBefore));
-    expect(screen.queryByRole('group', { name: 'Zmiany zaznaczonych akcji' })).toBeNull();
+    expectNone();
     await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wynik zmiany' })).toBeNull());
   });
