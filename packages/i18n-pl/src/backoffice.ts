@@ -205,6 +205,11 @@ export const ACTION_BULK = {
     refused: 'Odrzucone ({count})',
     noneChanged: 'Żadna akcja nie została zmieniona.',
     noneRefused: 'Żadna akcja nie została odrzucona.',
+    /** count: the rows refused only for the hostess's declared hours (ADR 0021). */
+    outsideIntro:
+      'Akcje poza dostępnością hostessy ({count}) możesz zmienić mimo to, podając powód. Zostanie zapisany przy każdej z nich.',
+    overrideReason: 'Powód przypisania poza dostępnością',
+    overrideSave: 'Zmień mimo to',
     close: 'OK',
   },
 } as const;

@@ -200,4 +200,52 @@ describe('ActionsPage bulk changes', () => {
       { actions: { uuids: ['a-2'] }, set: { status: { ident: 'cancelled' } } },
     ]);
   });
+
+  it('changes the rows refused for the hostess’s hours anyway with a reason, keeping the others’ result', async () => {
+    signIn();
+    const bodies: { actions: { uuids: string[] }; set: unknown }[] = [];
+    stubApi({
+      actionList: () => ({ actions: rows, count: 3 }),
+      actionBulk: (body: { actions: { uuids: string[] }; set: { availabilityOverride?: string } }) => {
+        bodies.push(body);
+        if (body.set.availabilityOverride) return { results: [{ uuid: 'a-2', ok: true }] };
+        return {
+          results: [
+            { uuid: 'a-1', ok: false, error: 'E_HOSTESS_BUSY', text: 'Ola Kowalska koliduje z AK-9.' },
+            { uuid: 'a-2', ok: false, error: 'E_OUTSIDE_AVAILABILITY', text: 'Ola Kowalska: 10:00–12:00.' },
+          ],
+        };
+      },
+    });
+    renderWithApp(<ActionsPage />);
+    await screen.findAllByTestId('action-row');
+    await userEvent.click(box('Degustacja 1'));
+    await userEvent.click(box('Degustacja 2'));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Przesuń' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Przesuń zaznaczone akcje' });
+    await userEvent.type(within(dialog).getByLabelText('Minuty'), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Wynik zmiany' });
+    expect(within(result).getByRole('heading', { name: 'Odrzucone (2)' })).toBeInTheDocument();
+    const override = within(result).getByRole('button', { name: 'Zmień mimo to' });
+    // A reason is asked first.
+    expect(override).toBeDisabled();
+    await userEvent.type(within(result).getByLabelText('Powód przypisania poza dostępnością'), 'Zastępstwo');
+    await userEvent.click(override);
+
+    await waitFor(() =>
+      expect(within(result).getByRole('heading', { name: 'Zmienione (1)' })).toBeInTheDocument(),
+    );
+    expect(bodies[1]).toEqual({
+      actions: { uuids: ['a-2'] },
+      set: { shift: { days: 0, minutes: 30 }, availabilityOverride: 'Zastępstwo' },
+    });
+    // The busy row keeps its refusal; nothing is left to override.
+    expect(within(result).getByRole('heading', { name: 'Odrzucone (1)' })).toBeInTheDocument();
+    expect(
+      within(within(result).getByTestId('bulk-refused')).getByText(/Degustacja 1 · AK-1/),
+    ).toBeInTheDocument();
+    expect(within(result).queryByRole('button', { name: 'Zmień mimo to' })).toBeNull();
+  });
 });

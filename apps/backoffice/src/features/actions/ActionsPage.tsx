@@ -17,7 +17,7 @@ import { emptyListText, toActionFilters } from '../../widgets/action-list/filter
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useActionList } from './api/action-list';
 import { useCopyAction, useSetActionStatus } from './api/action-writes';
-import { type BulkOutcome, useBulkChange } from './api/bulk-change';
+import { type BulkOutcome, type BulkSet, useBulkChange, withRetry } from './api/bulk-change';
 import { copyPreview } from './api/copy-preview';
 import { BulkBar, type BulkKind } from './components/BulkBar';
 import { BulkResultDialog } from './components/BulkResultDialog';
@@ -66,6 +66,7 @@ export function ActionsPage() {
   const bulk = useBulkChange();
   const [bulkKind, setBulkKind] = useState<BulkKind | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [lastBulk, setLastBulk] = useState<{ actions: Action[]; set: BulkSet } | null>(null);
   // Only rows on screen count: a row the last reload took off the page is no longer selected.
   const selectedSet = useMemo(() => new Set(selectedUuids), [selectedUuids]);
   const selected = list.filter((a) => selectedSet.has(a.uuid));
@@ -164,6 +165,7 @@ export function ActionsPage() {
                 onSuccess: (answer) => {
                   setBulkKind(null);
                   clearSelection();
+                  setLastBulk({ actions: selected, set });
                   setOutcome(answer);
                 },
               },
@@ -171,7 +173,20 @@ export function ActionsPage() {
           }
         />
       </DeferredDialog>
-      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <BulkResultDialog
+        outcome={outcome}
+        saving={bulk.isPending}
+        onClose={() => setOutcome(null)}
+        onOverride={(uuids, reason) => {
+          if (!lastBulk) return;
+          // The rows refused for her hours, again with the reason; their answer replaces theirs.
+          const again = lastBulk.actions.filter((a) => uuids.includes(a.uuid));
+          bulk.mutate(
+            { actions: again, set: { ...lastBulk.set, availabilityOverride: reason } },
+            { onSuccess: (retry) => setOutcome((first) => (first ? withRetry(first, retry) : retry)) },
+          );
+        }}
+      />
       {/* A cancelled action coming back outside its hostess's hours asks a reason (ADR 0021). */}
       <DeferredDialog opened={setStatus.awaiting !== null}>
         <StatusReasonDialog

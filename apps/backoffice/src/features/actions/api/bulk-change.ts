@@ -18,6 +18,8 @@ export interface BulkOutcomeRow {
   uuid: string;
   /** Name · Id · date and hours, as the row read when it was selected. */
   label: string;
+  /** The refusal's code (E_HOSTESS_BUSY, E_OUTSIDE_AVAILABILITY, ...). */
+  code?: string;
   /** The catalogue's text for the refusal's code. */
   reason?: string;
   /** The server's own words on this row (the other action of a clash), when they add to the reason. */
@@ -31,6 +33,22 @@ export interface BulkOutcome {
 
 /** How an action is named in the result: its name, Id, date and hours. */
 export const bulkLabel = (a: Action) => `${actionName(a)} · ${a.ident} · ${actionDate(a)} ${actionTime(a)}`;
+
+/** The refused rows a reason lets through: refused only for the hostess's declared hours. */
+export const outsideAvailability = (outcome: BulkOutcome) =>
+  outcome.refused.filter((r) => r.code === 'E_OUTSIDE_AVAILABILITY').map((r) => r.uuid);
+
+/**
+ * The result after the rows refused for her hours were sent again with a reason: those rows take
+ * their new outcome, every other row keeps its first one.
+ */
+export function withRetry(first: BulkOutcome, retry: BulkOutcome): BulkOutcome {
+  const retried = new Set([...retry.changed, ...retry.refused].map((r) => r.uuid));
+  return {
+    changed: [...first.changed, ...retry.changed],
+    refused: [...first.refused.filter((r) => !retried.has(r.uuid)), ...retry.refused],
+  };
+}
 
 /**
  * The answer split into changed and refused rows, in the order asked. A refusal reads as the error
@@ -49,7 +67,13 @@ export function bulkOutcome(
     }
     const reason = message(r.error);
     const detail = r.text?.trim();
-    outcome.refused.push({ uuid: r.uuid, label, reason, ...(detail && detail !== reason ? { detail } : {}) });
+    outcome.refused.push({
+      uuid: r.uuid,
+      label,
+      ...(r.error ? { code: r.error } : {}),
+      reason,
+      ...(detail && detail !== reason ? { detail } : {}),
+    });
   }
   return outcome;
 }
