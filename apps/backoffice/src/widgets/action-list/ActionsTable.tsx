@@ -5,7 +5,8 @@
 import type { Action, RoleId } from '@tourplanner/domain/entities';
 import { showsTerritoryColumn } from '@tourplanner/domain/roles';
 import { chosen } from '@tourplanner/domain/selection';
-import { ACTION_BULK, ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
+import { ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES, EMPTY } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import {

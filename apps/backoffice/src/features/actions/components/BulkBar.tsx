@@ -2,7 +2,7 @@
 // 'Wyczyść zaznaczenie'. It stands also with nothing selected (its buttons off), so the first
 // checkbox ticked does not push the table down under the pointer.
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { ACTION_BULK } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
 import { format } from '@tourplanner/i18n-pl/format';
 
 export type BulkKind = 'status' | 'user' | 'shift' | 'cancel';

@@ -3,7 +3,8 @@
 // asks for the change only; the page sends it and shows the result.
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { ROW_MENU_STATUSES, type RowMenuStatus } from '@tourplanner/domain/action-status';
-import { ACTION_BULK, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
+import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';

@@ -2,7 +2,7 @@
 // (the error catalogue's text, and the server's words on that row when they say more). Rows refused
 // only for the hostess's declared hours may be changed anyway with a reason (ADR 0021).
 import { Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ACTION_BULK } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { useState } from 'react';
