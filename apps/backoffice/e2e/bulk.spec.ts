@@ -85,7 +85,6 @@ test('the ASM selects three rows and moves them by one day; a clashing row is re
   const bar = page.getByRole('group', { name: 'Zmiany zaznaczonych akcji' });
   await expect(bar).toContainText('Zaznaczone akcje: 3');
   await expectAccessible(page, 'akcje z zaznaczeniem');
-  await page.screenshot({ path: 'test-results/bulk-selected-1366.png' });
 
   await bar.getByRole('button', { name: 'Przesuń' }).click();
   const dialog = page.getByRole('dialog', { name: 'Przesuń zaznaczone akcje' });
@@ -104,7 +103,6 @@ test('the ASM selects three rows and moves them by one day; a clashing row is re
   // The server's words on that row: the action she already has then.
   await expect(refused).toContainText(`koliduje z ${blocker.ident}`);
   await expectAccessible(page, 'wynik zmiany', '[role=dialog]');
-  await page.screenshot({ path: 'test-results/bulk-result-1366.png' });
   await result.getByRole('button', { name: 'OK' }).click();
   await expect(result).toBeHidden();
 
