@@ -27,6 +27,7 @@ describe('ActionsPage', () => {
       .getAllByRole('columnheader', { hidden: true })
       .map((h) => h.firstElementChild?.textContent ?? h.textContent);
     expect(headers).toEqual([
+      'Zaznacz stronę',
       'Status',
       'Nr',
       'Nazwa',
