@@ -82,7 +82,12 @@ export function PlanPage() {
               onChoose={choose}
               onToggleDrop={toggleDropped}
             />
-            <CommitPanel left={left} saving={commit.isPending} onSave={(choice) => commit.mutate(choice)} />
+            <CommitPanel
+              left={left}
+              saving={commit.isPending}
+              saved={(result?.created.length ?? 0) > 0}
+              onSave={(choice) => commit.mutate(choice)}
+            />
             {result ? (
               <CommitResultView result={result} actions={preview.answer.actions} range={range} />
             ) : null}

@@ -59,11 +59,14 @@ export function CommitResultView({
 export function CommitPanel({
   left,
   saving,
+  saved,
   onSave,
 }: {
   /** How many actions the plan still has (the dropped ones left out). */
   left: number;
   saving: boolean;
+  /** The plan was saved already (saving it again would clash with itself). */
+  saved: boolean;
   onSave: (choice: { status: 'editable' | 'accepted'; mode: 'all' | 'skip' }) => void;
 }) {
   const [status, setStatus] = useState<'editable' | 'accepted'>('editable');
@@ -98,7 +101,7 @@ export function CommitPanel({
         </Group>
         {left === 0 ? <Text size="sm">{PLANNER.commit.nothingLeft}</Text> : null}
         <Group>
-          <Button loading={saving} disabled={left === 0} onClick={() => onSave({ status, mode })}>
+          <Button loading={saving} disabled={left === 0 || saved} onClick={() => onSave({ status, mode })}>
             {PLANNER.commit.save}
           </Button>
         </Group>

@@ -25,7 +25,11 @@ function planHostesses(answer: PlanPreviewAnswer, extra: HostessOption[]): Hoste
 
 export function PlanStats({ answer, names }: { answer: PlanPreviewAnswer; names: Map<string, string> }) {
   const { stats } = answer;
-  const per = [...stats.perHostess].sort((a, b) => b.actions - a.actions);
+  const name = (uuid: string) => names.get(uuid) ?? uuid;
+  // Most actions first, then by name.
+  const per = [...stats.perHostess].sort(
+    (a, b) => b.actions - a.actions || name(a.uuid).localeCompare(name(b.uuid), 'pl'),
+  );
   return (
     <Stack gap={4} data-testid="plan-stats">
       <Group gap="lg">
@@ -44,8 +48,7 @@ export function PlanStats({ answer, names }: { answer: PlanPreviewAnswer; names:
       </Group>
       {per.length > 0 ? (
         <Text size="sm">
-          {PLANNER.preview.stats.perHostess}:{' '}
-          {per.map((h) => `${names.get(h.uuid) ?? h.uuid} ${h.actions}`).join(', ')}
+          {PLANNER.preview.stats.perHostess}: {per.map((h) => `${name(h.uuid)} ${h.actions}`).join(', ')}
         </Text>
       ) : null}
     </Stack>
@@ -109,7 +112,7 @@ export function PlanPreviewTable({
                         data-testid="plan-row"
                         style={dropped ? { opacity: 0.55, textDecoration: 'line-through' } : undefined}
                       >
-                        <Table.Td>{time}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{time}</Table.Td>
                         <Table.Td>{action.name}</Table.Td>
                         <Table.Td>{pointNames.get(action.point.uuid) ?? ''}</Table.Td>
                         <Table.Td>
