@@ -184,7 +184,9 @@ describe('PlanPage', () => {
     const result = await screen.findByTestId('plan-result');
     expect(result).toHaveTextContent('Utworzono 1 akcję');
     expect(result).toHaveTextContent('Odrzucono 1 akcję');
-    expect(result).toHaveTextContent('Tour – p1, 04.12.2026 14:00–20:00: Hostessa ma w tym czasie inną akcję.');
+    expect(result).toHaveTextContent(
+      'Tour – p1, 04.12.2026 14:00–20:00: Hostessa ma w tym czasie inną akcję.',
+    );
     expect(within(result).getByRole('link', { name: 'Zobacz w akcjach' })).toHaveAttribute(
       'href',
       '/actions?since=2026-12-03&until=2026-12-16',
