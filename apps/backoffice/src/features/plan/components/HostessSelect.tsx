@@ -54,6 +54,7 @@ export function HostessSelect({
   const chosen = fallback.find((h) => h.uuid === value);
   if (value && chosen && !options.some((o) => o.value === value))
     options.unshift({ value, label: chosen.name, note: '' });
+  const notes = new Map(options.filter((o) => o.note).map((o) => [o.value, o.note]));
   return (
     <Select
       aria-label={label}
@@ -64,8 +65,13 @@ export function HostessSelect({
       comboboxProps={{ withinPortal: true }}
       data={[
         { value: NONE, label: PLANNER.preview.none },
-        ...options.map((o) => ({ value: o.value, label: o.note ? `${o.label} (${o.note})` : o.label })),
+        ...options.map((o) => ({ value: o.value, label: o.label })),
       ]}
+      // The field shows her name; the list says beside each why (available, a clash...).
+      renderOption={({ option }) => {
+        const note = notes.get(option.value);
+        return note ? `${option.label} (${note})` : option.label;
+      }}
       value={value ?? NONE}
       onDropdownOpen={() => setOpened(true)}
       onChange={(v) => onChange(v ? v : null)}
