@@ -101,6 +101,7 @@ export const API_MODULES = {
   availability: [],
   codes: [],
   consents: [],
+  dashboard: [],
   devices: [],
   events: [],
   files: ['actions'],

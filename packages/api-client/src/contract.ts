@@ -11,6 +11,7 @@ import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
 import { codeCalls } from './contract/codes.ts';
 import { consentCalls } from './contract/consents.ts';
+import { dashboardCalls } from './contract/dashboard.ts';
 import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
@@ -41,6 +42,7 @@ export const contractAreas = {
   consents: consentCalls,
   jobs: jobCalls,
   plan: planCalls,
+  dashboard: dashboardCalls,
 } as const;
 
 export const contract = {
@@ -60,6 +62,7 @@ export const contract = {
   ...consentCalls,
   ...jobCalls,
   ...planCalls,
+  ...dashboardCalls,
 } as const;
 
 export type Contract = typeof contract;

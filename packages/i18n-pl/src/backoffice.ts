@@ -404,6 +404,9 @@ export const PERSONNEL_ACCOUNTS = {
     ownRole: 'Nie możesz zmienić własnej roli. Może to zrobić inny administrator.',
     territories: 'Terytoria',
     territoriesPlaceholder: 'Wybierz terytoria',
+    /** A client account (role Klient) sees only these events. */
+    events: 'Eventy klienta',
+    eventsPlaceholder: 'Wybierz eventy',
     hostessCode: 'Kod hostessy',
     save: 'Zapisz',
     cancel: 'Anuluj',

@@ -29,6 +29,12 @@ export const REQUEST_TEXTS = {
   requestTimeout: 'Żądanie nie zostało przesłane w wyznaczonym czasie',
 } as const;
 
+/** The dashboard (/dashboard/summary). */
+export const DASHBOARD_TEXTS = {
+  /** A range longer than the summary covers at once. */
+  rangeTooLong: 'Zakres może obejmować najwyżej {days} dni',
+} as const;
+
 /** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
 export const LIMIT_TEXTS = {
   /** The apps show the same text from Retry-After (errors.ts). */
@@ -192,6 +198,9 @@ export const USER_TEXTS = {
   territoryRetired: 'To terytorium zostało wycofane.',
   hostessCode: 'Podaj kod hostessy: 1–64 znaki, litery, cyfry, „-” lub „_”.',
   hostessCodeTaken: 'Ten kod hostessy jest już używany.',
+  /** A client account sees only the events chosen for it. */
+  clientEvents: 'Wybierz co najmniej jeden event, który klient będzie widział.',
+  eventUnknown: 'Nie ma takiego eventu.',
   ownAccount: 'Nie możesz dezaktywować własnego konta.',
   /** An edit of one's own account keeps its role: a changed one could take away one's own access. */
   ownRole: 'Nie możesz zmienić własnej roli.',

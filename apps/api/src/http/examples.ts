@@ -274,4 +274,13 @@ export const CALL_EXAMPLES: CallExamples = {
   planTemplateApply: {
     body: { template: { uuid: ids.template }, dates: { since: '2027-09-06', until: '2027-09-12' } },
   },
+  // test/dashboard.test.ts
+  dashboardSummary: {
+    body: {
+      since: '2025-03-01',
+      until: '2025-03-31',
+      events: { uuids: [ids.event] },
+      territories: { uuids: [ids.territory] },
+    },
+  },
 };

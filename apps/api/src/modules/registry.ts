@@ -7,6 +7,7 @@ import { authHandlers } from './auth/handlers';
 import { availabilityHandlers } from './availability/handlers';
 import { codeHandlers } from './codes/handlers';
 import { consentHandlers } from './consents/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
 import { deviceHandlers } from './devices/handlers';
 import { eventHandlers } from './events/handlers';
 import { fileHandlers } from './files/handlers';
@@ -38,6 +39,7 @@ export const moduleHandlers: HandlerMap[] = [
   consentHandlers,
   jobHandlers,
   planHandlers,
+  dashboardHandlers,
 ];
 
 /**

@@ -30,7 +30,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a session from the Bearer token.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["session"];
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the session.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["logout"];
         delete?: never;
@@ -110,7 +110,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password (the current one is asked, the password rule applies); revokes the user's other sessions.
-         * @description Roles: HST, ASM, HSADM, ADMIN. Errors of this call: E_PASSWORD_TOO_WEAK (400), E_USER_WRONG_PASSWORD (401), E_TOO_MANY_REQUESTS (429).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT. Errors of this call: E_PASSWORD_TOO_WEAK (400), E_USER_WRONG_PASSWORD (401), E_TOO_MANY_REQUESTS (429).
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -370,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Events visible to the caller, optionally overlapping a date range.
-         * @description Roles: ASM, HSADM, ADMIN.
+         * @description Roles: ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["eventList"];
         delete?: never;
@@ -589,8 +589,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Actions in a range with filters, 100 a page; a hostess sees only her own.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * Actions in a range with filters, 100 a page; a hostess sees only her own, a client the finished actions of its events (hostesses by first name and initial).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["actionList"];
         delete?: never;
@@ -729,8 +729,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start and end photos and the survey of an action.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * Start and end photos and the survey of an action (a client: finished actions of its events).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["fileList"];
         delete?: never;
@@ -750,7 +750,7 @@ export interface paths {
         put?: never;
         /**
          * A start or end photo.
-         * @description Roles: HST, ASM, HSADM, ADMIN. Errors of this call: E_STORAGE_UNAVAILABLE (503).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT. Errors of this call: E_STORAGE_UNAVAILABLE (503).
          */
         post: operations["fileServe"];
         delete?: never;
@@ -1279,6 +1279,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan against reality, registrations, the funnel and consents for whole days (Europe/Warsaw), scoped like /action/list; aggregates only, read from rollups.
+         * @description Roles: ASM, HSADM, ADMIN, CLIENT. Addition (not in SPEC §7).
+         */
+        post: operations["dashboardSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1355,7 +1375,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -1365,6 +1385,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             };
                         };
                     };
@@ -1477,7 +1501,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -1487,6 +1511,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             };
                         };
                     };
@@ -1929,7 +1957,7 @@ export interface operations {
                     };
                     role?: {
                         /** @enum {string} */
-                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                     };
                     withInactive?: boolean;
                     withSchedule?: boolean;
@@ -1955,7 +1983,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -1965,6 +1993,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         }[];
                     };
                 };
@@ -2054,7 +2086,7 @@ export interface operations {
                     search?: string;
                     role?: {
                         /** @enum {string} */
-                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                     };
                     active?: boolean;
                 };
@@ -2080,7 +2112,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -2090,6 +2122,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             }[];
                             count: number;
                         };
@@ -2183,12 +2219,15 @@ export interface operations {
                         mobilePhone: string;
                         role: {
                             /** @enum {string} */
-                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                         };
                         territories: {
                             uuid: string;
                         }[];
                         hostessCode?: string | null;
+                        events?: {
+                            uuid: string;
+                        }[];
                     };
                 };
             };
@@ -2212,7 +2251,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2222,6 +2261,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2310,12 +2353,15 @@ export interface operations {
                         mobilePhone: string;
                         role: {
                             /** @enum {string} */
-                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                         };
                         territories: {
                             uuid: string;
                         }[];
                         hostessCode?: string | null;
+                        events?: {
+                            uuid: string;
+                        }[];
                         uuid: string;
                     };
                 };
@@ -2340,7 +2386,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2350,6 +2396,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2470,7 +2520,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2480,6 +2530,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2600,7 +2654,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2610,6 +2664,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2831,7 +2889,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -2955,7 +3013,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -3094,7 +3152,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -9759,6 +9817,236 @@ export interface operations {
                                 name: string;
                                 availabilityOverride?: string | null;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    since: string;
+                    until: string;
+                    events?: {
+                        uuids: string[];
+                    };
+                    territories?: {
+                        uuids: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            since: string;
+                            until: string;
+                            actions: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                byDay: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    date: string;
+                                }[];
+                                byTerritory: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    uuid: string | null;
+                                }[];
+                                byEvent: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    uuid: string | null;
+                                }[];
+                            };
+                            registrations: {
+                                total: number;
+                                newConsumers: number;
+                                knownConsumers: number;
+                                byOffer: {
+                                    Glo: number;
+                                    Glo_HUTD: number;
+                                    Vuse: number;
+                                    Velo: number;
+                                    Neo: number;
+                                    InspirationClub: number;
+                                };
+                                byDay: {
+                                    date: string;
+                                    count: number;
+                                }[];
+                                byHour: {
+                                    hour: number;
+                                    count: number;
+                                }[];
+                                perActionHour: number | null;
+                            };
+                            funnel: {
+                                codesSent: number;
+                                verified: number;
+                                registered: number;
+                            };
+                            consents: {
+                                mobile: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                socialMedia: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                newsletter: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                hypercare: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                inspirationClub: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                            };
+                            hostesses: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                uuid: string;
+                                name: string;
+                                registrations: number;
+                            }[];
+                            points: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                ident: string;
+                                name: string | null;
+                                registrations: number;
+                            }[];
                         };
                     };
                 };

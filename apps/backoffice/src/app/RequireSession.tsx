@@ -12,7 +12,8 @@ import { menuFor } from './menu';
 
 /** Whether a role may open a route of the app. */
 export function mayOpen(role: RoleId | null, path: string): boolean {
-  if (path === '/actions' || path === '/twoje-konto') return true;
+  if (path === '/twoje-konto') return true;
+  if (path === '/actions') return role !== 'CLIENT';
   const managers = contract.userCreate.roles;
   if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
   // 'Zaplanuj trasę' belongs to Akcje: open to the roles of the plan calls.

@@ -53,6 +53,15 @@ describe('screens limited by role', () => {
       );
     },
   );
+  it.each(['/actions', '/personnel', '/events'])(
+    'a client opening %s by URL gets the no-permission state',
+    async (path) => {
+      stubApi({ eventList: () => [], territoryList: () => [] });
+      useSession.setState({ token, user: makeUser({ role: { uuid: 'CLIENT' } }), restoring: false });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Brak uprawnień' })).toBeInTheDocument();
+    },
+  );
   it('ADMIN opens /events', async () => {
     stubApi({ eventList: () => [], territoryList: () => [] });
     useSession.setState({ token, user: makeUser({ role: { uuid: 'ADMIN' } }), restoring: false });

@@ -8,6 +8,7 @@ import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
 import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
+import { forClient } from './wire';
 
 export const actionHandlers = defineHandlers({
   async actionCreate(ctx) {
@@ -44,6 +45,8 @@ export const actionHandlers = defineHandlers({
     };
   },
   async actionList(ctx) {
-    return { data: await listActions(ctx.deps, caller(ctx), ctx.body.actions, ctx.body.pagination) };
+    const user = caller(ctx);
+    const page = await listActions(ctx.deps, user, ctx.body.actions, ctx.body.pagination);
+    return { data: user.role === 'CLIENT' ? { ...page, actions: forClient(page.actions) } : page };
   },
 });
