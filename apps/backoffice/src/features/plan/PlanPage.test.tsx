@@ -194,4 +194,82 @@ describe('PlanPage', () => {
     // Saved: not a second time (it would clash with itself).
     expect(screen.getByRole('button', { name: 'Zapisz plan' })).toBeDisabled();
   });
+
+  it("'Zapisz jako szablon' sends the previewed plan's shape; 'Z szablonu' previews it over a new range and fills the form", async () => {
+    const spy = setup();
+    const template = {
+      uuid: 't1',
+      name: 'Czwartki',
+      created: { date: '2026-12-01 10:00:00' },
+      plan: {
+        event: { uuid: 'e1' },
+        points: [{ uuid: 'p3' }],
+        weekdays: [4],
+        hours: { start: '10:00', end: '16:00' },
+        type: { ident: 'Horeca' as const },
+        name: '{punkt}',
+      },
+    };
+    spy.mockRestore();
+    const calls = stubApi({
+      pointList: () => points,
+      planPreview: () => preview,
+      planTemplateSave: () => template,
+      planTemplateList: () => [template],
+      planTemplateApply: () => ({
+        ...preview,
+        plan: {
+          event: { uuid: 'e1' },
+          points: [{ uuid: 'p3' }],
+          dates: { since: '2027-01-04', until: '2027-01-17', weekdays: [4] },
+          hours: { start: '10:00', end: '16:00' },
+          type: { ident: 'Horeca' },
+          name: '{punkt}',
+        },
+      }),
+    });
+    usePlanner.setState((s) => ({ form: { ...s.form, points: ['p1'] } }));
+    renderWithApp(<PlanPage />, { route: '/actions/plan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapisz jako szablon' }));
+    const saveDialog = await screen.findByRole('dialog', { name: 'Zapisz jako szablon' });
+    await userEvent.type(within(saveDialog).getByLabelText('Nazwa szablonu'), 'Czwartki');
+    await userEvent.click(within(saveDialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(bodies(calls, 'planTemplateSave')).toHaveLength(1));
+    expect(bodies(calls, 'planTemplateSave')[0]).toEqual({
+      template: {
+        name: 'Czwartki',
+        plan: {
+          event: { uuid: 'e1' },
+          points: [{ uuid: 'p1' }],
+          hours: { start: '14:00', end: '20:00' },
+          type: { ident: 'Standard' },
+          name: '{event} – {miasto}',
+          weekdays: [4, 5, 6],
+        },
+      },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Z szablonu' }));
+    const applyDialog = await screen.findByRole('dialog', { name: 'Plan z szablonu' });
+    await userEvent.click(within(applyDialog).getByRole('combobox', { name: 'Szablon' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Czwartki' }));
+    await userEvent.click(within(applyDialog).getByRole('button', { name: 'Pokaż plan' }));
+    await waitFor(() => expect(bodies(calls, 'planTemplateApply')).toHaveLength(1));
+    expect(bodies(calls, 'planTemplateApply')[0]).toEqual({
+      template: { uuid: 't1' },
+      dates: { since: '2026-12-03', until: '2026-12-16' },
+    });
+    // The form now holds the template's plan over the new range.
+    await waitFor(() =>
+      expect(usePlanner.getState().form).toMatchObject({
+        points: ['p3'],
+        weekdays: [4],
+        type: 'Horeca',
+        name: '{punkt}',
+        since: '2027-01-04',
+      }),
+    );
+    expect(screen.getByRole('radio', { name: 'Horeca' })).toBeChecked();
+  });
 });

@@ -6,6 +6,7 @@ import {
   type PlanForm,
   type PreviewAction,
   plannedActions,
+  planShape,
   toPlanInput,
 } from './plan-request';
 
@@ -131,5 +132,22 @@ describe('the preview and her changes', () => {
     const filled = formFromPlan(plan.plan, form({ event: null, points: [] }));
     expect(filled).toMatchObject({ event: 'e1', points: ['p1', 'p2'], weekdays: [4], perWeekday: true });
     expect(filled.weekdayHours).toEqual({ 4: { start: '09:00', end: '10:00' } });
+  });
+
+  it("'Zapisz jako szablon' keeps the shape: a range's weekdays, or the weekdays of a list of dates", () => {
+    const plan = toPlanInput(form());
+    if (!plan.ok) throw new Error('expected a plan');
+    expect(planShape(plan.plan)).toEqual({
+      event: { uuid: 'e1' },
+      points: [{ uuid: 'p1' }, { uuid: 'p2' }],
+      hours: { start: '14:00', end: '20:00' },
+      type: { ident: 'Standard' },
+      name: '{event} – {miasto}',
+      weekdays: [4, 5, 6],
+    });
+    // 2026-12-06 is a Sunday, 2026-12-07 a Monday, 2026-12-13 a Sunday again.
+    expect(planShape({ ...plan.plan, dates: ['2026-12-06', '2026-12-07', '2026-12-13'] }).weekdays).toEqual([
+      1, 7,
+    ]);
   });
 });

@@ -184,7 +184,9 @@ export function formFromPlan(plan: PlanInput, form: PlanForm): PlanForm {
 /** The plan's shape for 'Zapisz jako szablon' (its dates become weekdays only). */
 export function planShape(plan: PlanInput) {
   const weekdays = Array.isArray(plan.dates)
-    ? [...new Set(plan.dates.map((d) => ((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7) + 1))].sort()
+    ? [...new Set(plan.dates.map((d) => ((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7) + 1))].sort(
+        (a, b) => a - b,
+      )
     : plan.dates.weekdays;
   return {
     event: plan.event,
