@@ -13,6 +13,8 @@ import {
 const form = (patch: Partial<PlanForm> = {}): PlanForm => ({
   event: 'e1',
   points: ['p1', 'p2'],
+  datesMode: 'range',
+  dates: [],
   since: '2026-12-03',
   until: '2026-12-16',
   weekdays: [6, 4, 5, 4],
@@ -72,6 +74,28 @@ describe('toPlanInput', () => {
     expect(result.ok && result.plan.type).toEqual({ ident: 'Horeca' });
   });
 
+  it('sends the days picked on the calendar as a list, with the hours of their weekdays', () => {
+    const result = toPlanInput(
+      form({
+        datesMode: 'list',
+        dates: ['2026-12-08', '2026-12-05', '2026-12-08'],
+        weekdays: [],
+        perWeekday: true,
+        weekdayHours: { 6: { start: '10:00', end: '14:00' } },
+      }),
+    );
+    // 2026-12-05 is a Saturday (its own hours), 2026-12-08 a Tuesday (the common window).
+    expect(result.ok && result.plan.dates).toEqual(['2026-12-05', '2026-12-08']);
+    expect(result.ok && result.plan.hours).toEqual({
+      2: { start: '14:00', end: '20:00' },
+      6: { start: '10:00', end: '14:00' },
+    });
+    expect(toPlanInput(form({ datesMode: 'list', dates: [] }))).toEqual({
+      ok: false,
+      problems: ['datesList'],
+    });
+  });
+
   it('names everything that is missing or wrong instead of asking', () => {
     expect(
       toPlanInput(
@@ -80,8 +104,16 @@ describe('toPlanInput', () => {
     ).toEqual({ ok: false, problems: ['event', 'points', 'weekdays', 'endAfterStart', 'name'] });
     expect(toPlanInput(form({ since: '2026-12-20' }))).toEqual({ ok: false, problems: ['rangeOrder'] });
     expect(toPlanInput(form({ until: null }))).toEqual({ ok: false, problems: ['dates'] });
-    // A chosen weekday without its own hours.
-    expect(toPlanInput(form({ perWeekday: true, weekdayHours: { 4: { start: '9', end: '10' } } }))).toEqual({
+    // A chosen weekday without its own hours, nor the common window it would take.
+    expect(
+      toPlanInput(
+        form({
+          perWeekday: true,
+          hours: { start: '', end: '' },
+          weekdayHours: { 4: { start: '9', end: '10' } },
+        }),
+      ),
+    ).toEqual({
       ok: false,
       problems: ['hours'],
     });

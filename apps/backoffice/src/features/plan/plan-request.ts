@@ -15,11 +15,15 @@ export interface Window {
 export interface PlanForm {
   event: string | null;
   points: string[];
+  /** A range with weekdays, or days picked one by one on a calendar. */
+  datesMode: 'range' | 'list';
   since: string | null;
   until: string | null;
-  /** ISO weekdays, 1 Monday to 7 Sunday. */
+  /** ISO weekdays, 1 Monday to 7 Sunday (the range's). */
   weekdays: number[];
-  /** One window for every day, or one per chosen weekday. */
+  /** The days picked on the calendar ('YYYY-MM-DD'). */
+  dates: string[];
+  /** One window for every day, or one per chosen weekday (a weekday without its own takes `hours`). */
   perWeekday: boolean;
   hours: Window;
   weekdayHours: Record<number, Window>;
@@ -33,6 +37,7 @@ export type PlanProblem =
   | 'event'
   | 'points'
   | 'dates'
+  | 'datesList'
   | 'rangeOrder'
   | 'weekdays'
   | 'hours'
@@ -55,16 +60,21 @@ export function toPlanInput(
   const problems: PlanProblem[] = [];
   if (!form.event) problems.push('event');
   if (form.points.length === 0) problems.push('points');
-  if (!form.since || !form.until) problems.push('dates');
+  const list = form.datesMode === 'list';
+  const dates = [...new Set(form.dates)].sort();
+  if (list) {
+    if (dates.length === 0) problems.push('datesList');
+  } else if (!form.since || !form.until) problems.push('dates');
   else if (form.until < form.since) problems.push('rangeOrder');
-  const weekdays = [...new Set(form.weekdays)].sort((a, b) => a - b);
-  if (weekdays.length === 0) problems.push('weekdays');
+  // The weekdays whose hours count: the range's, or those of the picked days.
+  const weekdays = list ? weekdaysOf(dates) : [...new Set(form.weekdays)].sort((a, b) => a - b);
+  if (!list && weekdays.length === 0) problems.push('weekdays');
 
   let hours: PlanInput['hours'] | null = null;
   if (form.perWeekday) {
     const per: Record<string, Window> = {};
     for (const day of weekdays) {
-      const w = toWindow(form.weekdayHours[day]);
+      const w = toWindow(form.weekdayHours[day] ?? form.hours);
       if (typeof w === 'string') {
         if (!problems.includes(w)) problems.push(w);
       } else per[String(day)] = w;
@@ -85,7 +95,7 @@ export function toPlanInput(
     plan: {
       event: { uuid: form.event! },
       points: form.points.map((uuid) => ({ uuid })),
-      dates: { since: form.since!, until: form.until!, weekdays },
+      dates: list ? dates : { since: form.since!, until: form.until!, weekdays },
       hours,
       type: { ident: form.type },
       name,
@@ -93,6 +103,13 @@ export function toPlanInput(
     },
   };
 }
+
+/** The ISO weekday (1 Monday to 7 Sunday) of a day 'YYYY-MM-DD'. */
+export const isoWeekdayOf = (ymd: string) => ((new Date(`${ymd}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The distinct ISO weekdays of some days, in order. */
+export const weekdaysOf = (days: readonly string[]) =>
+  [...new Set(days.map(isoWeekdayOf))].sort((a, b) => a - b);
 
 /** The day ('YYYY-MM-DD') and the hours ('HH:mm–HH:mm') of a preview action. */
 export const dayOf = (a: Pick<PreviewAction, 'since'>) => a.since.date.slice(0, 10);
@@ -170,9 +187,11 @@ export function formFromPlan(plan: PlanInput, form: PlanForm): PlanForm {
     ...form,
     event: plan.event.uuid,
     points: plan.points.map((p) => p.uuid),
+    datesMode: range ? 'range' : 'list',
     since: range?.since ?? form.since,
     until: range?.until ?? form.until,
     weekdays: range?.weekdays ?? form.weekdays,
+    dates: Array.isArray(plan.dates) ? plan.dates : form.dates,
     perWeekday,
     hours: perWeekday ? form.hours : (plan.hours as Window),
     weekdayHours: perWeekday ? weekdayHours : form.weekdayHours,
@@ -183,11 +202,7 @@ export function formFromPlan(plan: PlanInput, form: PlanForm): PlanForm {
 
 /** The plan's shape for 'Zapisz jako szablon' (its dates become weekdays only). */
 export function planShape(plan: PlanInput) {
-  const weekdays = Array.isArray(plan.dates)
-    ? [...new Set(plan.dates.map((d) => ((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7) + 1))].sort(
-        (a, b) => a - b,
-      )
-    : plan.dates.weekdays;
+  const weekdays = Array.isArray(plan.dates) ? weekdaysOf(plan.dates) : plan.dates.weekdays;
   return {
     event: plan.event,
     points: plan.points,

@@ -8,12 +8,14 @@ import {
   Group,
   Paper,
   Radio,
+  SegmentedControl,
   Select,
   Stack,
   Switch,
   Text,
   TextInput,
 } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import { ACTION_TYPES } from '@tourplanner/domain/entities';
 import { ACTION_TYPE_NAMES } from '@tourplanner/i18n-pl/common';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
@@ -22,7 +24,7 @@ import { TimeInput } from '@tourplanner/ui/TimeInput';
 import { type ReactNode, useState } from 'react';
 import { useReferenceEvents } from '../../../shared/queries/reference';
 import { usePlanPoints } from '../api/plan';
-import { type PlanProblem, toPlanInput, type Window } from '../plan-request';
+import { type PlanProblem, toPlanInput, type Window, weekdaysOf } from '../plan-request';
 import { usePlanner } from '../stores/plan-store';
 import { PointPicker } from './PointPicker';
 
@@ -75,6 +77,8 @@ export function PlanFormPanel({
   const events = useReferenceEvents();
   const points = usePlanPoints(form.event);
   const [problems, setProblems] = useState<PlanProblem[]>([]);
+  // The weekdays that need hours: the range's, or those of the days picked on the calendar.
+  const hourDays = form.datesMode === 'list' ? weekdaysOf(form.dates) : form.weekdays;
 
   return (
     <Paper withBorder p="md" component="section" aria-label={PLANNER.form.legend}>
@@ -101,29 +105,57 @@ export function PlanFormPanel({
             onChange={(uuids) => patch({ points: uuids })}
           />
         )}
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <DatePartsInput
-            label={PLANNER.form.since}
-            value={form.since}
-            onChange={(since) => patch({ since })}
-          />
-          <DatePartsInput
-            label={PLANNER.form.until}
-            value={form.until}
-            onChange={(until) => patch({ until })}
-          />
-        </Group>
-        <Checkbox.Group
-          label={PLANNER.form.weekdays}
-          value={form.weekdays.map(String)}
-          onChange={(days) => patch({ weekdays: days.map(Number).sort((a, b) => a - b) })}
-        >
-          <Group gap="md" mt={4}>
-            {WEEKDAYS.map((d) => (
-              <Checkbox key={d} value={String(d)} label={PLANNER.form.weekdayFullNames[d]} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <SegmentedControl
+          aria-label={PLANNER.form.datesMode}
+          value={form.datesMode}
+          onChange={(v) => patch({ datesMode: v === 'list' ? 'list' : 'range' })}
+          data={[
+            { value: 'range', label: PLANNER.form.datesRange },
+            { value: 'list', label: PLANNER.form.datesList },
+          ]}
+          w="fit-content"
+        />
+        {form.datesMode === 'range' ? (
+          <>
+            <Group align="flex-start" gap="lg" wrap="wrap">
+              <DatePartsInput
+                label={PLANNER.form.since}
+                value={form.since}
+                onChange={(since) => patch({ since })}
+              />
+              <DatePartsInput
+                label={PLANNER.form.until}
+                value={form.until}
+                onChange={(until) => patch({ until })}
+              />
+            </Group>
+            <Checkbox.Group
+              label={PLANNER.form.weekdays}
+              value={form.weekdays.map(String)}
+              onChange={(days) => patch({ weekdays: days.map(Number).sort((a, b) => a - b) })}
+            >
+              <Group gap="md" mt={4}>
+                {WEEKDAYS.map((d) => (
+                  <Checkbox key={d} value={String(d)} label={PLANNER.form.weekdayFullNames[d]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          </>
+        ) : (
+          <Stack gap={4}>
+            <DatePicker
+              type="multiple"
+              aria-label={PLANNER.form.calendar}
+              value={form.dates}
+              onChange={(dates) => patch({ dates: dates.map((d) => String(d).slice(0, 10)).sort() })}
+              defaultDate={form.dates[0] ?? form.since ?? undefined}
+              numberOfColumns={2}
+            />
+            <Text size="sm" role="status">
+              {PLANNER.form.chosenDays(form.dates.length)}
+            </Text>
+          </Stack>
+        )}
         <Switch
           label={PLANNER.form.hoursPerWeekday}
           checked={form.perWeekday}
@@ -131,7 +163,7 @@ export function PlanFormPanel({
         />
         {form.perWeekday ? (
           <Stack gap="xs">
-            {form.weekdays.map((d) => (
+            {hourDays.map((d) => (
               <HoursInputs
                 key={d}
                 label={PLANNER.form.weekdayFullNames[d]}

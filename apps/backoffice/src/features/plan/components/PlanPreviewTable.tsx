@@ -7,10 +7,8 @@ import type { PlanPreviewAnswer } from '@tourplanner/domain/wire/plan';
 import { format } from '@tourplanner/i18n-pl/format';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { Fragment, useMemo } from 'react';
-import { groupByDay, hoursOf, type PlanEdits } from '../plan-request';
+import { groupByDay, hoursOf, isoWeekdayOf, type PlanEdits } from '../plan-request';
 import { type HostessOption, HostessSelect } from './HostessSelect';
-
-const weekdayOf = (ymd: string) => ((new Date(`${ymd}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** Every hostess the plan proposes, by name: the rows' lists until their ranking arrives. */
 function planHostesses(answer: PlanPreviewAnswer, extra: HostessOption[]): HostessOption[] {
@@ -97,7 +95,7 @@ export function PlanPreviewTable({
                 <Fragment key={day}>
                   <Table.Tr data-testid="plan-day">
                     <Table.Th colSpan={6} scope="colgroup" bg="gray.1">
-                      {formatPolishDate(day)}, {PLANNER.form.weekdayFullNames[weekdayOf(day)]}
+                      {formatPolishDate(day)}, {PLANNER.form.weekdayFullNames[isoWeekdayOf(day)]}
                     </Table.Th>
                   </Table.Tr>
                   {rows.map(({ action, index }) => {

@@ -14,6 +14,8 @@ export function emptyPlanForm(now: Date = new Date()): PlanForm {
   return {
     event: null,
     points: [],
+    datesMode: 'range',
+    dates: [],
     since,
     until: addDays(since, 13),
     weekdays: [4, 5, 6],
