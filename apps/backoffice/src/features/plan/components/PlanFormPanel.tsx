@@ -41,22 +41,17 @@ function HoursInputs({
 }) {
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      {label ? (
-        <Text size="sm" w={110} pb={8}>
-          {label}
-        </Text>
-      ) : null}
       <TimeInput
         label={label ? `${label}: ${PLANNER.form.timeFrom}` : PLANNER.form.timeFrom}
         value={value.start}
         onChange={(start) => onChange({ ...value, start })}
-        w={110}
+        w={label ? 150 : 110}
       />
       <TimeInput
         label={label ? `${label}: ${PLANNER.form.timeTo}` : PLANNER.form.timeTo}
         value={value.end}
         onChange={(end) => onChange({ ...value, end })}
-        w={110}
+        w={label ? 150 : 110}
       />
     </Group>
   );
