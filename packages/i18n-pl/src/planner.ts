@@ -108,6 +108,11 @@ export const PLANNER = {
       perHostess: 'Akcje na osobę',
     },
     empty: 'Plan nie ma żadnej akcji.',
+    view: 'Widok podglądu',
+    viewTable: 'Według dni',
+    viewWeek: 'Tydzień',
+    weekOf: 'Tydzień od {date}',
+    weekCaption: 'Akcje na osobę w tygodniu od {date}',
   },
   commit: {
     legend: 'Zapisz plan',

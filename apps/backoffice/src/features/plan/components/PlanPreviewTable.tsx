@@ -1,14 +1,15 @@
 // The preview of a plan: its figures (actions, staffed, km, actions per hostess), then every action
 // by day, each with its proposed hostess (changeable) and why, or 'bez personelu' with the reason;
-// a row can be dropped from the plan and brought back.
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+// a row can be dropped from the plan and brought back. The same plan also shows as a week grid.
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { PlanPreviewAnswer } from '@tourplanner/domain/wire/plan';
 import { format } from '@tourplanner/i18n-pl/format';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { groupByDay, hoursOf, isoWeekdayOf, type PlanEdits } from '../plan-request';
 import { type HostessOption, HostessSelect } from './HostessSelect';
+import { PlanWeekGrid } from './PlanWeekGrid';
 
 /** Every hostess the plan proposes, by name: the rows' lists until their ranking arrives. */
 function planHostesses(answer: PlanPreviewAnswer, extra: HostessOption[]): HostessOption[] {
@@ -73,94 +74,109 @@ export function PlanPreviewTable({
   const days = useMemo(() => groupByDay(answer.actions), [answer.actions]);
   const hostesses = useMemo(() => planHostesses(answer, personnel), [answer, personnel]);
   const names = useMemo(() => new Map(hostesses.map((h) => [h.uuid, h.name])), [hostesses]);
+  const [view, setView] = useState<'table' | 'week'>('table');
   if (answer.actions.length === 0) return <Text>{PLANNER.preview.empty}</Text>;
   return (
     <Stack gap="sm">
       <PlanStats answer={answer} names={names} />
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={900}>
-          <Table aria-label={PLANNER.preview.caption}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{PLANNER.preview.columns.time}</Table.Th>
-                <Table.Th>{PLANNER.preview.columns.name}</Table.Th>
-                <Table.Th>{PLANNER.preview.columns.point}</Table.Th>
-                <Table.Th>{PLANNER.preview.columns.hostess}</Table.Th>
-                <Table.Th>{PLANNER.preview.columns.why}</Table.Th>
-                <Table.Th>{PLANNER.preview.columns.drop}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map(({ day, rows }) => (
-                <Fragment key={day}>
-                  <Table.Tr data-testid="plan-day">
-                    <Table.Th colSpan={6} scope="colgroup" bg="gray.1">
-                      {formatPolishDate(day)}, {PLANNER.form.weekdayFullNames[isoWeekdayOf(day)]}
-                    </Table.Th>
-                  </Table.Tr>
-                  {rows.map(({ action, index }) => {
-                    const dropped = edits.dropped.includes(index);
-                    const changed = index in edits.chosen;
-                    const user = changed ? (edits.chosen[index] ?? null) : (action.user?.uuid ?? null);
-                    const time = hoursOf(action);
-                    const vars = { name: action.name, time: `${formatPolishDate(day)} ${time}` };
-                    return (
-                      <Table.Tr
-                        key={index}
-                        data-testid="plan-row"
-                        style={dropped ? { opacity: 0.55, textDecoration: 'line-through' } : undefined}
-                      >
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{time}</Table.Td>
-                        <Table.Td>{action.name}</Table.Td>
-                        <Table.Td>{pointNames.get(action.point.uuid) ?? ''}</Table.Td>
-                        <Table.Td>
-                          {dropped ? null : (
-                            <HostessSelect
-                              action={action}
-                              value={user}
-                              fallback={hostesses}
-                              label={format(PLANNER.preview.hostessOf, vars)}
-                              onChange={(uuid) => onChoose(index, uuid)}
-                            />
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {dropped ? (
-                            PLANNER.preview.dropped
-                          ) : changed ? (
-                            <Badge variant="light" color="grape" tt="none">
-                              {PLANNER.preview.changed}
-                            </Badge>
-                          ) : user ? (
-                            action.why
-                          ) : (
-                            <Text size="sm" c="red.9">
-                              {action.why}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="compact-xs"
-                            variant={dropped ? 'light' : 'default'}
-                            aria-label={format(
-                              dropped ? PLANNER.preview.restoreRow : PLANNER.preview.dropRow,
-                              vars,
+      <SegmentedControl
+        aria-label={PLANNER.preview.view}
+        value={view}
+        onChange={(v) => setView(v === 'week' ? 'week' : 'table')}
+        data={[
+          { value: 'table', label: PLANNER.preview.viewTable },
+          { value: 'week', label: PLANNER.preview.viewWeek },
+        ]}
+        w="fit-content"
+      />
+      {view === 'week' ? (
+        <PlanWeekGrid answer={answer} edits={edits} names={names} pointNames={pointNames} />
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={900}>
+            <Table aria-label={PLANNER.preview.caption}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{PLANNER.preview.columns.time}</Table.Th>
+                  <Table.Th>{PLANNER.preview.columns.name}</Table.Th>
+                  <Table.Th>{PLANNER.preview.columns.point}</Table.Th>
+                  <Table.Th>{PLANNER.preview.columns.hostess}</Table.Th>
+                  <Table.Th>{PLANNER.preview.columns.why}</Table.Th>
+                  <Table.Th>{PLANNER.preview.columns.drop}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {days.map(({ day, rows }) => (
+                  <Fragment key={day}>
+                    <Table.Tr data-testid="plan-day">
+                      <Table.Th colSpan={6} scope="colgroup" bg="gray.1">
+                        {formatPolishDate(day)}, {PLANNER.form.weekdayFullNames[isoWeekdayOf(day)]}
+                      </Table.Th>
+                    </Table.Tr>
+                    {rows.map(({ action, index }) => {
+                      const dropped = edits.dropped.includes(index);
+                      const changed = index in edits.chosen;
+                      const user = changed ? (edits.chosen[index] ?? null) : (action.user?.uuid ?? null);
+                      const time = hoursOf(action);
+                      const vars = { name: action.name, time: `${formatPolishDate(day)} ${time}` };
+                      return (
+                        <Table.Tr
+                          key={index}
+                          data-testid="plan-row"
+                          style={dropped ? { opacity: 0.55, textDecoration: 'line-through' } : undefined}
+                        >
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{time}</Table.Td>
+                          <Table.Td>{action.name}</Table.Td>
+                          <Table.Td>{pointNames.get(action.point.uuid) ?? ''}</Table.Td>
+                          <Table.Td>
+                            {dropped ? null : (
+                              <HostessSelect
+                                action={action}
+                                value={user}
+                                fallback={hostesses}
+                                label={format(PLANNER.preview.hostessOf, vars)}
+                                onChange={(uuid) => onChoose(index, uuid)}
+                              />
                             )}
-                            onClick={() => onToggleDrop(index)}
-                          >
-                            {dropped ? PLANNER.preview.restore : PLANNER.preview.drop}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+                          </Table.Td>
+                          <Table.Td>
+                            {dropped ? (
+                              PLANNER.preview.dropped
+                            ) : changed ? (
+                              <Badge variant="light" color="grape" tt="none">
+                                {PLANNER.preview.changed}
+                              </Badge>
+                            ) : user ? (
+                              action.why
+                            ) : (
+                              <Text size="sm" c="red.9">
+                                {action.why}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <Button
+                              size="compact-xs"
+                              variant={dropped ? 'light' : 'default'}
+                              aria-label={format(
+                                dropped ? PLANNER.preview.restoreRow : PLANNER.preview.dropRow,
+                                vars,
+                              )}
+                              onClick={() => onToggleDrop(index)}
+                            >
+                              {dropped ? PLANNER.preview.restore : PLANNER.preview.drop}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
     </Stack>
   );
 }
