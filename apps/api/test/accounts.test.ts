@@ -61,6 +61,65 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     return /hasła: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
   }
 
+  it('creates a client (ADMIN only) with the events it sees; it signs in and reads its dashboard', async () => {
+    const input = {
+      firstname: 'Marta',
+      lastname: 'Markowa',
+      emailAddress: 'marta@brand.test',
+      mobilePhone: '+48 600 700 800',
+      role: { uuid: 'CLIENT' },
+      // A client belongs to no territory: territories sent are dropped.
+      territories: [{ uuid: f.t1 }],
+      events: [{ uuid: f.events.e1 }],
+    };
+    const noEvents = await create({ ...input, events: [] });
+    expect([noEvents.status, fieldsOf(noEvents)]).toEqual([400, { 'user.events': USER_TEXTS.clientEvents }]);
+    const unknown = await create({ ...input, events: [{ uuid: '00000000-0000-4000-8000-000000000000' }] });
+    expect([unknown.status, fieldsOf(unknown)]).toEqual([400, { 'user.events': USER_TEXTS.eventUnknown }]);
+    expect((await create(input, hsadm1)).status).toBe(403);
+    const r = await create(input);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({
+      role: { uuid: 'CLIENT' },
+      territories: [],
+      events: [{ uuid: f.events.e1, name: 'Glo Tour Północ' }],
+    });
+    const code = await invitationCode('marta@brand.test');
+    expect(
+      (await t.call('resetPassword', { username: 'marta@brand.test', otp: code, password: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const token = await t.login('marta@brand.test', NEW_PASSWORD);
+    const own = await t.call(
+      'dashboardSummary',
+      { since: day, until: day, events: { uuids: [f.events.e1] } },
+      { token },
+    );
+    expect(own.status).toBe(200);
+    const other = await t.call(
+      'dashboardSummary',
+      { since: day, until: day, events: { uuids: [f.events.e2] } },
+      { token },
+    );
+    expect(other.status).toBe(403);
+    // Its events changed by an edit apply to its open session at once.
+    const moved = await t.call<User>(
+      'userUpdate',
+      { user: { ...input, uuid: r.body.data.uuid, events: [{ uuid: f.events.e2 }] } },
+      { token: admin },
+    );
+    expect(moved.status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'dashboardSummary',
+          { since: day, until: day, events: { uuids: [f.events.e2] } },
+          { token },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it('creates a hostess whose invitation code sets her password once, then she signs in', async () => {
     const input = hostess({ emailAddress: ' Anna.Invited@Fixture.test ' });
     const r = await create(input);

@@ -175,6 +175,7 @@ describe.each(BACKENDS)('the action list at scale on %s', (backend) => {
         firstname: '',
         lastname: '',
         territoryIds: [],
+        eventIds: [],
         sessionId: 'test',
       };
       // A transaction holds one connection of the pool, where the statements stay prepared; the

@@ -3,7 +3,7 @@
 
 import type { Db } from '../src/db/client';
 import { actionPoints, actions, actionUsers } from '../src/db/schema/actions';
-import { events, eventTerritories } from '../src/db/schema/events';
+import { events, eventTerritories, userEvents } from '../src/db/schema/events';
 import { eventPoints, points } from '../src/db/schema/points';
 import { areas, territories } from '../src/db/schema/territories';
 import { availabilitySlots, userAreas, users, userTerritories } from '../src/db/schema/users';
@@ -220,4 +220,29 @@ export async function seedFixture(db: Db, day: string): Promise<Fixture> {
     events: { e1: e1!.id, e2: e2!.id },
     actions: { editable1: x1, accepted1: x2, finished1: x3, editable2: x4, empty1: x5 },
   };
+}
+
+export const CLIENT_EMAIL = 'client@fixture.test';
+
+/** A brand client (role CLIENT) who may see `eventIds`; password FIXTURE_PASSWORD. */
+export async function addClient(
+  db: Db,
+  eventIds: string[],
+  email = CLIENT_EMAIL,
+): Promise<{ id: string; email: string }> {
+  cachedHash ??= hashPassword(FIXTURE_PASSWORD);
+  const [client] = await db
+    .insert(users)
+    .values({
+      ident: `C-${email}`,
+      role: 'CLIENT',
+      email,
+      passwordHash: await cachedHash,
+      firstname: 'Klient',
+      lastname: 'Marki',
+    })
+    .returning({ id: users.id, email: users.email });
+  if (eventIds.length)
+    await db.insert(userEvents).values(eventIds.map((eventId) => ({ userId: client!.id, eventId })));
+  return client!;
 }

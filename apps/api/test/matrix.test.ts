@@ -5,11 +5,13 @@ import { contract } from '@tourplanner/api-client/contract';
 import { ROLES, type RoleId } from '@tourplanner/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../src/infra/dates';
-import { seedFixture } from './fixture';
+import { addClient, CLIENT_EMAIL, seedFixture } from './fixture';
 import { BACKENDS, type CallName, startTestApp, type TestApp } from './harness';
 
 const BO: RoleId[] = ['ASM', 'HSADM', 'ADMIN'];
-const ALL: RoleId[] = ['HST', 'ASM', 'HSADM', 'ADMIN'];
+const STAFF: RoleId[] = ['HST', 'ASM', 'HSADM', 'ADMIN'];
+/** Everyone who signs in, the brand client included (its reads are limited to its events' finished actions). */
+const ALL: RoleId[] = [...STAFF, 'CLIENT'];
 const WEBFORM: RoleId[] = ['HST', 'HSADM'];
 
 /** Who gets through each call: the product's permission table, stated on its own. */
@@ -32,7 +34,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   territoryUpdate: ['ADMIN'],
   areaCreate: ['ADMIN'],
   areaUpdate: ['ADMIN'],
-  eventList: BO,
+  eventList: [...BO, 'CLIENT'],
   eventCreate: ['ADMIN'],
   eventUpdate: ['ADMIN'],
   pointList: BO,
@@ -48,8 +50,9 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   reportRequest: BO,
   reportStatus: BO,
   reportDownload: BO,
-  receiptList: ALL,
-  receiptServe: ALL,
+  // Receipts may show a consumer's data: never the client.
+  receiptList: STAFF,
+  receiptServe: STAFF,
   fileList: ALL,
   fileServe: ALL,
   receiptCreate: WEBFORM,
@@ -63,8 +66,8 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionCancel: ['HST'],
   actionRetake: ['HST'],
   reviewDecide: BO,
-  availabilityList: ALL,
-  availabilitySave: ['HST', 'ASM', 'HSADM', 'ADMIN'],
+  availabilityList: STAFF,
+  availabilitySave: STAFF,
   codeList: ['ADMIN'],
   codeImport: ['ADMIN'],
   codeExport: ['ADMIN'],
@@ -74,6 +77,13 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   consentHistory: ['ADMIN'],
   consentErase: ['ADMIN'],
   jobQueues: ['ADMIN'],
+  planPreview: BO,
+  planCommit: BO,
+  actionBulk: BO,
+  planTemplateSave: BO,
+  planTemplateList: BO,
+  planTemplateApply: BO,
+  dashboardSummary: [...BO, 'CLIENT'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {
@@ -81,6 +91,7 @@ const ACCOUNT: Record<RoleId, string> = {
   ASM: 'asm1@fixture.test',
   HSADM: 'hsadm1@fixture.test',
   ADMIN: 'admin@fixture.test',
+  CLIENT: CLIENT_EMAIL,
 };
 
 describe.each(BACKENDS)('role × call matrix on %s', (backend) => {
@@ -88,7 +99,8 @@ describe.each(BACKENDS)('role × call matrix on %s', (backend) => {
   const tokens = {} as Record<RoleId, string>;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    await seedFixture(t.deps.db, dayOf(new Date()));
+    const f = await seedFixture(t.deps.db, dayOf(new Date()));
+    await addClient(t.deps.db, [f.events.e1]);
     for (const r of ROLES) tokens[r] = await t.login(ACCOUNT[r]);
   });
   afterAll(() => t?.close());

@@ -1,6 +1,7 @@
 // The demo data set: what the apps and the demo rely on (accounts, hst1's action today, every
 // status, photos of finished actions, broken addresses), and never in production.
 import { BOOKING_STATUSES, clashOf } from '@tourplanner/domain/booking';
+import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
@@ -96,6 +97,53 @@ describe('demo seed', () => {
     }
     expect(rows.length).toBeGreaterThan(150);
     expect(clashes).toEqual([]);
+  });
+
+  it('registers consumers on finished actions, so the dashboard of the last 30 days has every chart filled', async () => {
+    const regs = await t.deps.db.execute<{
+      n: number;
+      actions: number;
+      hostesses: number;
+      hours: number;
+      finished: number;
+    }>(
+      sql`select count(*)::int as n, count(distinct r.action_id)::int as actions, count(distinct r.hostess_id)::int as hostesses,
+        count(distinct extract(hour from r.created_at at time zone 'Europe/Warsaw'))::int as hours,
+        count(*) filter (where a.status = 'finished' and r.created_at between a.started_at and a.finished_at)::int as finished
+      from registrations r join actions a on a.id = r.action_id`,
+    );
+    const row = regs.rows[0]!;
+    expect(row.n).toBeGreaterThan(300);
+    expect(row.finished).toBe(row.n);
+    expect(row.hostesses).toBeGreaterThan(3);
+    expect(row.hours).toBeGreaterThan(5);
+    const admin = await t.login('admin@tourplanner.test', DEMO_PASSWORD);
+    const today = dayOf(new Date());
+    const since = dayOf(new Date(Date.now() - 29 * 86_400_000));
+    const r = await t.call<DashboardSummary>('dashboardSummary', { since, until: today }, { token: admin });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.actions.finished).toBeGreaterThan(0);
+    expect(d.registrations.total).toBeGreaterThan(50);
+    expect(d.registrations.knownConsumers).toBeGreaterThan(0);
+    for (const offer of ['Glo', 'Glo_HUTD', 'Vuse', 'Velo', 'Neo', 'InspirationClub'] as const)
+      expect(d.registrations.byOffer[offer], offer).toBeGreaterThan(0);
+    expect(d.funnel.codesSent).toBeGreaterThan(d.funnel.verified);
+    expect(d.funnel.verified).toBeGreaterThan(d.funnel.registered);
+    expect(d.consents.mobile.withdrawn).toBeGreaterThan(0);
+    expect(d.hostesses.length).toBeGreaterThan(3);
+    expect(d.points.length).toBeGreaterThan(3);
+    // The demo client sees its event's registrations, hostesses by initial.
+    const client = await t.login('klient@tourplanner.test', DEMO_PASSWORD);
+    const mine = await t.call<DashboardSummary>(
+      'dashboardSummary',
+      { since, until: today },
+      { token: client },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.registrations.total).toBeGreaterThan(0);
+    expect(mine.body.data.registrations.total).toBeLessThan(d.registrations.total);
+    for (const h of mine.body.data.hostesses) expect(h.name).toMatch(/^\S+ \S\.$/);
   });
 
   it('is deterministic: ids come from the seeded PRNG', async () => {

@@ -11,12 +11,14 @@ import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
 import { codeCalls } from './contract/codes.ts';
 import { consentCalls } from './contract/consents.ts';
+import { dashboardCalls } from './contract/dashboard.ts';
 import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
+import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
 import { reviewCalls } from './contract/review.ts';
@@ -40,6 +42,8 @@ export const contractAreas = {
   codes: codeCalls,
   consents: consentCalls,
   jobs: jobCalls,
+  plan: planCalls,
+  dashboard: dashboardCalls,
   review: reviewCalls,
 } as const;
 
@@ -59,6 +63,8 @@ export const contract = {
   ...codeCalls,
   ...consentCalls,
   ...jobCalls,
+  ...planCalls,
+  ...dashboardCalls,
   ...reviewCalls,
 } as const;
 

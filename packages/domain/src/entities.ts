@@ -26,7 +26,7 @@ export const nullableList = <T extends z.ZodType>(item: T) =>
 /** What `nullableList` does, as a plain function (for answers read without their schema). */
 export const listOrEmpty = <T>(list: readonly T[] | null | undefined): T[] => (list ?? []) as T[];
 
-export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN'] as const;
+export const ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'] as const;
 export const roleId = z.enum(ROLES);
 export type RoleId = z.infer<typeof roleId>;
 
@@ -114,6 +114,8 @@ export const user = z.object({
   username: z.string(),
   /** Addition: false for a deactivated account (it cannot sign in; its past stays). */
   active: z.boolean().optional(),
+  /** Addition: the events a client (role CLIENT) may see; left out for other roles. */
+  events: z.array(z.object({ uuid, name: z.string() })).optional(),
 });
 export type User = z.infer<typeof user>;
 /** A person as `user` reads her, without the schema: her lists are never null. */

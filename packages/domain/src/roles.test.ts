@@ -10,6 +10,7 @@ import {
   defaultTerritory,
   hasTerritoryStep,
   isAssignablePersonnel,
+  landingRoute,
   menuFor,
   roleOf,
   showsPersonnelTerritoryFilter,
@@ -110,8 +111,17 @@ describe('territory visibility', () => {
 
 describe('sign-in rights', () => {
   it('back office: everyone but HST', () => {
-    expect(ROLES.filter(canSignInToBackOffice)).toEqual(['ASM', 'HSADM', 'ADMIN']);
+    expect(ROLES.filter(canSignInToBackOffice)).toEqual(['ASM', 'HSADM', 'ADMIN', 'CLIENT']);
     expect(canSignInToBackOffice(null)).toBe(false);
+  });
+
+  it('opens a client on its reports, never on the actions list', () => {
+    expect(landingRoute('CLIENT')).toBe('/reports');
+    expect(landingRoute('ASM')).toBe('/actions');
+    expect(canOpenRoute('CLIENT', '/actions')).toBe(false);
+    expect(canOpenRoute('CLIENT', '/reports')).toBe(true);
+    expect(canOpenRoute('CLIENT', '/personnel')).toBe(false);
+    expect(menuFor('CLIENT').map((e) => e.key)).toEqual(['reports']);
   });
   it('webform: HST and HSADM', () => {
     expect(ROLES.filter(canUseWebform)).toEqual(['HST', 'HSADM']);

@@ -2,8 +2,19 @@
 // the territory restriction of user queries and the action wizard's steps.
 import { type RoleId, roleId, type Territory } from './entities.ts';
 
-/** The back office's roles: every known role but the hostess. */
+/** The back office's working roles: coordinators (the hostess and the brand client are not). */
 export const BACK_OFFICE_ROLES = ['ASM', 'HSADM', 'ADMIN'] as const satisfies readonly RoleId[];
+/** The agency's people: every role but the brand client. */
+export const STAFF_ROLES = ['HST', 'ASM', 'HSADM', 'ADMIN'] as const satisfies readonly RoleId[];
+/**
+ * A brand's read-only account: its events' dashboard and the reports of their finished actions
+ * (start and end photos), never a consumer's personal data.
+ */
+export const CLIENT_ROLE = 'CLIENT' as const satisfies RoleId;
+/** Who reads the dashboard (Pulpit): the coordinators and the client, each within its reach. */
+export const DASHBOARD_ROLES = [...BACK_OFFICE_ROLES, CLIENT_ROLE] as const satisfies readonly RoleId[];
+/** The back-office sign-in: the coordinators and the client. */
+export const BACK_OFFICE_SIGN_IN_ROLES = DASHBOARD_ROLES;
 /** The webform's roles: hostesses, and HSADM who has the Webform menu entry. */
 export const WEBFORM_ROLES = ['HST', 'HSADM'] as const satisfies readonly RoleId[];
 
@@ -35,17 +46,28 @@ export const MENU_ENTRIES = {
   webform: { key: 'webform', labelKey: 'nav.webform', kind: 'webform-app' },
 } as const satisfies Record<MenuKey, MenuEntry>;
 
-const MENU_BY_ROLE: Record<'HSADM' | 'ADMIN' | 'other', readonly MenuKey[]> = {
+const MENU_BY_ROLE: Record<'HSADM' | 'ADMIN' | 'CLIENT' | 'other', readonly MenuKey[]> = {
   // Personel added to SPEC §6's row: an HSADM manages her hostesses' accounts there (ADR 0016).
   HSADM: ['actions', 'reports', 'personnel', 'webform'],
   ADMIN: ['events', 'actions', 'reports', 'personnel', 'regions', 'codes'],
+  // The client reads the reports of its events (its dashboard entry comes with the Pulpit screen).
+  CLIENT: ['reports'],
   other: ['actions', 'reports', 'personnel'],
 };
 
 /** The side-navigation entries of a role, in order (SPEC §6 table; ASM and others get the last row). */
 export function menuFor(role: RoleId | null): readonly MenuEntry[] {
-  const keys = role === 'HSADM' || role === 'ADMIN' ? MENU_BY_ROLE[role] : MENU_BY_ROLE.other;
+  const keys =
+    role === 'HSADM' || role === 'ADMIN' || role === 'CLIENT' ? MENU_BY_ROLE[role] : MENU_BY_ROLE.other;
   return keys.map((key) => MENU_ENTRIES[key]);
+}
+
+/**
+ * Where the back office opens after sign-in: the actions list, or for a client (which has none)
+ * its reports until the dashboard screen lands.
+ */
+export function landingRoute(role: RoleId | null): '/actions' | '/reports' {
+  return role === CLIENT_ROLE ? '/reports' : '/actions';
 }
 
 /** The bottom links every role has ('Twoje Konto', 'Wyloguj'). */
@@ -56,7 +78,8 @@ export const ACCOUNT_LINKS = [
 
 /** Whether a role may open a back-office route (so a typed-in URL is refused like a missing entry). */
 export function canOpenRoute(role: RoleId | null, route: string): boolean {
-  if (route === '/actions' || route === '/twoje-konto') return canSignInToBackOffice(role);
+  if (route === '/twoje-konto') return canSignInToBackOffice(role);
+  if (route === '/actions') return canSignInToBackOffice(role) && role !== CLIENT_ROLE;
   // The events screen serves /events, /locations and /regions alike (SPEC §2).
   const target = route === '/locations' ? '/events' : route;
   return (
@@ -108,7 +131,7 @@ export function actionWizardSteps(role: RoleId | null): readonly ActionWizardSte
 
 /** Back-office sign-in: every known role but the hostess ('Brak uprawnień'). */
 export function canSignInToBackOffice(role: RoleId | null): boolean {
-  return (BACK_OFFICE_ROLES as readonly (RoleId | null)[]).includes(role);
+  return role !== null && (BACK_OFFICE_SIGN_IN_ROLES as readonly RoleId[]).includes(role);
 }
 
 /** Webform sign-in: hostesses, and HSADM who has the Webform menu entry. */
@@ -154,4 +177,10 @@ export function defaultArea<A extends { territory?: { uuid: string } | undefined
 ): A | null {
   if (!territoryUuid) return null;
   return user?.areas?.find((a) => a.territory?.uuid === territoryUuid) ?? null;
+}
+
+/** A hostess's last name as a client sees it: the initial and a full stop ('Kowalska' → 'K.'). */
+export function lastNameForClient(lastname: string): string {
+  const initial = lastname.trim().charAt(0);
+  return initial ? `${initial}.` : '';
 }

@@ -67,6 +67,8 @@ export const ROLE_NAMES = {
   ASM: 'Area Sales Manager',
   HSADM: 'Administrator hostess',
   ADMIN: 'Administrator',
+  /** A brand's read-only account: its events' dashboard and reports. */
+  CLIENT: 'Klient',
 } as const;
 
 /** The pagination widget (SPEC §2: 'Poprzednia' / 'Następna'). */

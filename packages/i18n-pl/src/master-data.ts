@@ -106,7 +106,7 @@ export const REGIONS = {
   noPeople: 'Brak osób',
   points: 'Lokalizacji: {count}',
   inactive: 'nieaktywny',
-  roles: { HST: 'Hostessa', ASM: 'ASM', HSADM: 'HSADM', ADMIN: 'Administrator' },
+  roles: { HST: 'Hostessa', ASM: 'ASM', HSADM: 'HSADM', ADMIN: 'Administrator', CLIENT: 'Klient' },
   modal: {
     newTerritory: 'Nowe terytorium',
     editTerritory: 'Edycja terytorium',

@@ -4,6 +4,7 @@
 // with format() from './format.ts'.
 
 import { WAIT_TEXT } from './errors.ts';
+import { polishPlural } from './offline.ts';
 
 /** Reading a request (any call). */
 export const REQUEST_TEXTS = {
@@ -26,6 +27,12 @@ export const REQUEST_TEXTS = {
   headersTooLarge: 'Nagłówki żądania są za duże',
   /** A client that did not finish sending its request in time. */
   requestTimeout: 'Żądanie nie zostało przesłane w wyznaczonym czasie',
+} as const;
+
+/** The dashboard (/dashboard/summary). */
+export const DASHBOARD_TEXTS = {
+  /** A range longer than the summary covers at once. */
+  rangeTooLong: 'Zakres może obejmować najwyżej {days} dni',
 } as const;
 
 /** Limits: a request refused until a wait passes (429, data.message beside Retry-After). */
@@ -191,6 +198,9 @@ export const USER_TEXTS = {
   territoryRetired: 'To terytorium zostało wycofane.',
   hostessCode: 'Podaj kod hostessy: 1–64 znaki, litery, cyfry, „-” lub „_”.',
   hostessCodeTaken: 'Ten kod hostessy jest już używany.',
+  /** A client account sees only the events chosen for it. */
+  clientEvents: 'Wybierz co najmniej jeden event, który klient będzie widział.',
+  eventUnknown: 'Nie ma takiego eventu.',
   ownAccount: 'Nie możesz dezaktywować własnego konta.',
   /** An edit of one's own account keeps its role: a changed one could take away one's own access. */
   ownRole: 'Nie możesz zmienić własnej roli.',
@@ -278,6 +288,45 @@ export const DOWNLOAD_NAMES = {
   codes: 'kody-{day}.csv',
   receipt: 'paragon-{id}.jpg',
   report: 'raport-{since}-{until}.{format}',
+} as const;
+
+/**
+ * The placeholders a coordinator writes in a tour's action name ('{event} – {miasto}'), by what
+ * they stand for: the event's name, the point's city, the point's name, the day (DD.MM.YYYY).
+ */
+export const PLAN_NAME_PLACEHOLDERS = {
+  event: 'event',
+  city: 'miasto',
+  point: 'punkt',
+  date: 'data',
+} as const;
+
+/** Planning a tour (issue 32): why a hostess is proposed, or why nobody is, and the plan's limits. */
+export const PLAN_TEXTS = {
+  available: 'dostępna',
+  undeclared: 'bez deklaracji dostępności',
+  outside: 'poza deklarowanymi godzinami (z uzasadnieniem)',
+  nearest: 'najbliżej',
+  kmAway: '{km} km od poprzedniego miejsca',
+  weekActions: (n: number) =>
+    polishPlural(n, {
+      one: `ma ${n} akcję w tym tygodniu`,
+      few: `ma ${n} akcje w tym tygodniu`,
+      many: `ma ${n} akcji w tym tygodniu`,
+    }),
+  chosen: 'wybrana przez koordynatora',
+  noneChosen: 'bez personelu (decyzja koordynatora)',
+  nobody: 'bez personelu: nikt nie jest dostępny',
+  allBusy: 'bez personelu: wszystkie kolidują',
+  allAtCap: 'bez personelu: wszystkie mają już {max} akcji w tym tygodniu',
+  tooLarge: 'Plan może mieć najwyżej {max} akcji (ten ma {count}).',
+  noHours: 'Podaj godziny dla każdego wybranego dnia tygodnia.',
+  endAfterStart: 'Koniec musi być po początku.',
+  rangeOrder: 'Koniec zakresu dat musi być po jego początku.',
+  noDays: 'W wybranym zakresie nie ma żadnego z wybranych dni tygodnia.',
+  notCandidate: 'Ta osoba nie może prowadzić akcji w tym terytorium.',
+  noSuchAction: 'W planie nie ma akcji o tym numerze.',
+  nothingToChange: 'Wybierz, co zmienić: status, personel lub przesunięcie.',
 } as const;
 
 /** Data-quality signals of an action (issue #30): each kind's explanation, filled by the API's job. */

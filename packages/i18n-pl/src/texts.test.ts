@@ -203,7 +203,7 @@ describe('keys hold the spec texts', () => {
     expect(Object.keys(common.STATUS_NAMES).sort()).toEqual(
       ['editable', 'accepted', 'cancelled', 'started', 'finished', 'hst_cancelled'].sort(),
     );
-    expect(Object.keys(common.ROLE_NAMES).sort()).toEqual(['ADMIN', 'ASM', 'HSADM', 'HST']);
+    expect(Object.keys(common.ROLE_NAMES).sort()).toEqual(['ADMIN', 'ASM', 'CLIENT', 'HSADM', 'HST']);
     expect(Object.keys(common.ACTION_TYPE_NAMES)).toEqual(['Standard', 'Horeca']);
     expect(common.PAGER).toMatchObject({ previous: 'Poprzednia', next: 'Następna' });
     expect(common.WEEKDAYS[0]).toBe('Poniedziałek');

@@ -5,6 +5,7 @@ import type { RoleId } from '@tourplanner/domain/entities';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
+import { userEvents } from '../db/schema/events';
 import { users, userTerritories } from '../db/schema/users';
 import type { AppDeps } from '../infra/deps';
 import { preparedRows } from '../infra/sql';
@@ -19,6 +20,8 @@ export interface SessionUser {
   lastname: string;
   /** The territories the user belongs to: the limit of an ASM's or HSADM's reach. */
   territoryIds: string[];
+  /** A client's events (role CLIENT): the limit of its reach; empty for every other role. */
+  eventIds: string[];
   sessionId: string;
 }
 
@@ -27,6 +30,12 @@ export const territoryIdsOfUser = () =>
   sql<
     string[]
   >`coalesce((select array_agg(${userTerritories.territoryId}::text) from ${userTerritories} where ${userTerritories.userId} = ${users.id}), '{}')`;
+
+/** A client's event ids as one column of a query on `users` (an empty array for none). */
+export const eventIdsOfUser = () =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${userEvents.eventId}::text) from ${userEvents} where ${userEvents.userId} = ${users.id}), '{}')`;
 
 /** Activity refreshes last_seen at most this often, so that reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -73,6 +82,7 @@ interface SessionRow {
   lastname: string;
   active: boolean;
   territory_ids: string[] | null;
+  event_ids: string[] | null;
 }
 
 /** The session of a token hash with its user, at most one row of SessionRow. */
@@ -80,7 +90,7 @@ const sessionSql = (tokenHash: string) => sql`select s.id as session_id,
     (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
     (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked,
     users.id, users.role, users.email, users.firstname, users.lastname, users.active,
-    ${territoryIdsOfUser()} as territory_ids
+    ${territoryIdsOfUser()} as territory_ids, ${eventIdsOfUser()} as event_ids
   from ${sessions} as s join ${users} on users.id = s.user_id
   where s.token_hash = ${tokenHash} limit 1`;
 
@@ -131,6 +141,7 @@ export async function resolveSession(
       firstname: row.firstname,
       lastname: row.lastname,
       territoryIds: row.territory_ids ?? [],
+      eventIds: row.event_ids ?? [],
       sessionId: row.session_id,
     },
   };
@@ -168,6 +179,7 @@ export async function userAsNow(db: Db, userId: string): Promise<SessionUser | n
       lastname: users.lastname,
       active: users.active,
       territoryIds: territoryIdsOfUser(),
+      eventIds: eventIdsOfUser(),
     })
     .from(users)
     .where(eq(users.id, userId));

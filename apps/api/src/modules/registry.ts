@@ -7,12 +7,14 @@ import { authHandlers } from './auth/handlers';
 import { availabilityHandlers } from './availability/handlers';
 import { codeHandlers } from './codes/handlers';
 import { consentHandlers } from './consents/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
 import { deviceHandlers } from './devices/handlers';
 import { eventHandlers } from './events/handlers';
 import { fileHandlers } from './files/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
+import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -37,6 +39,8 @@ export const moduleHandlers: HandlerMap[] = [
   codeHandlers,
   consentHandlers,
   jobHandlers,
+  planHandlers,
+  dashboardHandlers,
   reviewHandlers,
 ];
 

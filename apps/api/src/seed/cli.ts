@@ -1,5 +1,6 @@
 // `pnpm seed`: fills the demo data set on an empty database (`--reset` empties it first);
-// `pnpm seed -- --large` adds 200 000 actions for performance work (`--count N` to change it).
+// `pnpm seed -- --large` adds 200 000 actions for performance work (`--count N` to change it), the
+// finished ones with about 8 registrations each (`--registrations-per-action N`, 0 for none).
 import { openDatabase, pgliteDirOf } from '../db/client';
 import { loadEnv } from '../env';
 import { createStorage } from '../infra/storage/configured';
@@ -30,7 +31,11 @@ try {
     const i = args.indexOf('--count');
     const count = i >= 0 ? Number(args[i + 1]) : 200_000;
     if (!Number.isInteger(count) || count <= 0) throw new Error('--count needs a positive whole number');
-    await seedLarge(deps, count, { log });
+    const r = args.indexOf('--registrations-per-action');
+    const registrationsPerAction = r >= 0 ? Number(args[r + 1]) : 8;
+    if (!Number.isInteger(registrationsPerAction) || registrationsPerAction < 0)
+      throw new Error('--registrations-per-action needs a whole number, 0 or more');
+    await seedLarge(deps, count, { log, registrationsPerAction });
   } else if (await isEmpty(database.db)) {
     await seedDemo(deps, { log });
   } else {

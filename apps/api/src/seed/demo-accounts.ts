@@ -35,4 +35,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstname,
     lastname,
   })),
+  // A brand's read-only account, for the event with the most registrations (./demo-registrations.ts).
+  { email: 'klient@tourplanner.test', role: 'CLIENT', firstname: 'Barbara', lastname: 'Markowska' },
 ];

@@ -13,7 +13,8 @@ export const hostessTerritory = (n: number) => (n - 1) % 4;
 
 export async function seedPeople({ deps, rnd }: DemoContext, { terrIds, areaIds }: Places) {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const people = DEMO_ACCOUNTS.map((a, i) => ({
+  // The client comes with the registrations (it sees an event, not territories).
+  const people = DEMO_ACCOUNTS.filter((a) => a.role !== 'CLIENT').map((a, i) => ({
     id: rnd.uuid(),
     ident: a.role === 'HST' ? `HST-${String(i - 2).padStart(3, '0')}` : `${a.role}-001`,
     role: a.role,

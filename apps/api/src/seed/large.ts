@@ -1,5 +1,7 @@
 // `pnpm seed -- --large`: `count` more actions (no photos) spread over half a year back and two
-// months ahead, on the demo data set's territories, points, hostesses and events.
+// months ahead, on the demo data set's territories, points, hostesses and events; the finished ones
+// with registrations (about `perAction` each: 8 gives about a million for 200 000 actions), their
+// codes, consents and withdrawals, drawn like the demo data set's (./demo-registrations.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { actionPoints, actions, actionUsers } from '../db/schema/actions';
@@ -9,7 +11,9 @@ import { territories } from '../db/schema/territories';
 import { users, userTerritories } from '../db/schema/users';
 import { dayjs, ZONE } from '../infra/dates';
 import { ACTION_NAMES, WINDOWS } from './data';
+import { ConsumerPool, planRegistrations } from './demo-registrations';
 import { type SeedDeps, type Status, warsawAt } from './helpers';
+import { type RegistrationSpec, type StrayCodeSpec, writeLeadRows } from './lead-rows';
 import { type Prng, prng } from './random';
 import { isEmpty, seedDemo } from './seed';
 
@@ -22,6 +26,8 @@ interface Refs {
   ptsBy: Map<string, string[]>;
   hstBy: Map<string, string[]>;
   evBy: Map<string, string[]>;
+  /** Point id → its ident (registrations name the point by it). */
+  identOf: Map<string, string>;
   /** The last action number used. */
   no: number;
 }
@@ -29,8 +35,12 @@ interface Refs {
 async function refsOf(db: Db): Promise<Refs> {
   const terr = (await db.select({ id: territories.id }).from(territories)).map((t) => t.id).sort();
   const ptsBy = new Map<string, string[]>();
-  for (const p of await db.select({ id: points.id, t: points.territoryId }).from(points)) {
+  const identOf = new Map<string, string>();
+  for (const p of await db
+    .select({ id: points.id, t: points.territoryId, ident: points.ident })
+    .from(points)) {
     ptsBy.set(p.t, [...(ptsBy.get(p.t) ?? []), p.id].sort());
+    identOf.set(p.id, p.ident);
   }
   const hstBy = new Map<string, string[]>();
   for (const h of await db
@@ -47,7 +57,7 @@ async function refsOf(db: Db): Promise<Refs> {
     evBy.set(e.t, [...(evBy.get(e.t) ?? []), e.e].sort());
   }
   const maxNo = await db.execute(sql`select coalesce(max(no), 0)::int as n from actions`);
-  return { terr, ptsBy, hstBy, evBy, no: (maxNo.rows[0] as { n: number }).n };
+  return { terr, ptsBy, hstBy, evBy, identOf, no: (maxNo.rows[0] as { n: number }).n };
 }
 
 /** `size` random actions with a point and a hostess of their territory. */
@@ -87,28 +97,84 @@ function chunkOf(rnd: Prng, today: dayjs.Dayjs, refs: Refs, size: number) {
   return { rows, ap, au };
 }
 
+/**
+ * The finished actions of a chunk with their start and finish (a few minutes off the plan, from a
+ * stream of their own so the actions stay as they were drawn before), and their registrations.
+ */
+function finishedWork(
+  times: Prng,
+  pool: ConsumerPool,
+  chunk: ReturnType<typeof chunkOf>,
+  refs: Refs,
+  perAction: number,
+  now: Date,
+) {
+  const hostessOf = new Map(chunk.au.map((x) => [x.actionId, x.userId]));
+  const pointOf = new Map(chunk.ap.map((x) => [x.actionId, x.pointId]));
+  const regs: RegistrationSpec[] = [];
+  const stray: StrayCodeSpec[] = [];
+  for (const row of chunk.rows) {
+    if (row.status !== 'finished' || !row.since || !row.until) continue;
+    row.startedAt = new Date(row.since.getTime() + times.int(-5, 40) * 60_000);
+    row.finishedAt = new Date(row.until.getTime() - times.int(-10, 30) * 60_000);
+    const hostessId = hostessOf.get(row.id!);
+    if (!hostessId || perAction <= 0) continue;
+    const pointId = pointOf.get(row.id!);
+    const p = planRegistrations(
+      times,
+      pool,
+      {
+        id: row.id!,
+        hostessId,
+        pointIdent: pointId ? (refs.identOf.get(pointId) ?? null) : null,
+        startedAt: row.startedAt,
+        finishedAt: row.finishedAt,
+      },
+      perAction,
+      now,
+    );
+    regs.push(...p.regs);
+    stray.push(...p.stray);
+  }
+  regs.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { regs, stray };
+}
+
 /** Adds `count` actions (no photos) spread over half a year back and two months ahead. */
-export async function seedLarge(deps: SeedDeps, count = 200_000, opts: { log?: (m: string) => void } = {}) {
+export async function seedLarge(
+  deps: SeedDeps,
+  count = 200_000,
+  opts: { log?: (m: string) => void; registrationsPerAction?: number } = {},
+) {
   const log = opts.log ?? (() => {});
+  const perAction = opts.registrationsPerAction ?? 8;
   const { db } = deps;
   if (await isEmpty(db)) await seedDemo(deps, opts);
   const rnd = prng(424_242);
+  const times = prng(4_242_031);
+  const pool = new ConsumerPool(times, 'duzy', '+4852');
+  let registered = 0;
   const started = Date.now();
   const today = dayjs(deps.now()).tz(ZONE).startOf('day');
   const refs = await refsOf(db);
   for (let done = 0; done < count; done += CHUNK) {
-    const { rows, ap, au } = chunkOf(rnd, today, refs, Math.min(CHUNK, count - done));
+    const chunk = chunkOf(rnd, today, refs, Math.min(CHUNK, count - done));
+    const { rows, ap, au } = chunk;
+    const leads = finishedWork(times, pool, chunk, refs, perAction, deps.now());
     await db.transaction(async (tx) => {
       await tx.insert(actions).values(rows);
       if (ap.length) await tx.insert(actionPoints).values(ap);
       if (au.length) await tx.insert(actionUsers).values(au);
+      await writeLeadRows(tx, leads.regs, leads.stray);
     });
-    if ((done / CHUNK) % 10 === 0) log(`large seed: ${done + rows.length}/${count}`);
+    registered += leads.regs.length;
+    if ((done / CHUNK) % 10 === 0)
+      log(`large seed: ${done + rows.length}/${count} actions, ${registered} registrations`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('actions', 'no'), ${refs.no})`);
   // VACUUM, not only ANALYZE: a bulk load leaves the visibility map empty, and until (auto)vacuum
   // sets it every index-only scan of the list walk also reads the table's pages (ADR 0019).
   await db.execute(sql`vacuum (analyze) actions, action_points, action_users`);
   await db.execute(sql`analyze`);
-  log(`large seed: ${count} actions in ${Date.now() - started} ms`);
+  log(`large seed: ${count} actions, ${registered} registrations in ${Date.now() - started} ms`);
 }

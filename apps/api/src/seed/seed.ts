@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayjs, ZONE } from '../infra/dates';
-import { insertActions, planActions, recordActionWork } from './demo-actions';
+import { type ActionPlan, insertActions, planActions, recordActionWork } from './demo-actions';
 import { seedAvailability, seedPeople } from './demo-people';
 import { seedEvents, seedPoints, seedTerritories } from './demo-places';
+import { type FinishedAction, seedRegistrations } from './demo-registrations';
 import type { DemoContext, SeedDeps } from './helpers';
 import { seedLeads } from './leads';
 import { prng } from './random';
@@ -36,7 +37,25 @@ export async function truncateAll(db: Db) {
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }
 
-/** The demo data set, step by step: places, people, actions and what they left, availability, leads. */
+/** The finished actions of the plan, as their rows were written (started and finished times). */
+function finishedOf(plan: ActionPlan): FinishedAction[] {
+  const rows = new Map(plan.rows.map((r) => [r.id, r]));
+  return plan.finished.flatMap((f) => {
+    const row = rows.get(f.id);
+    if (row?.status !== 'finished' || !row.startedAt || !row.finishedAt) return [];
+    return [
+      {
+        id: f.id,
+        hostessId: f.hostess,
+        pointIdent: f.point.ident,
+        startedAt: row.startedAt,
+        finishedAt: row.finishedAt,
+      },
+    ];
+  });
+}
+
+/** The demo data set, step by step: places, people, actions and what they left, availability, leads, registrations. */
 export async function seedDemo(deps: SeedDeps, opts: { log?: (m: string) => void } = {}) {
   if (deps.env.production)
     throw new Error('The demo data set (with its demo accounts) is never seeded in production.');
@@ -52,8 +71,9 @@ export async function seedDemo(deps: SeedDeps, opts: { log?: (m: string) => void
   await insertActions(c, plan, work);
   await seedAvailability(c, people);
   await seedLeads(deps, { log });
+  const registrations = await seedRegistrations(deps.db, finishedOf(plan), deps.now());
   log(
-    `demo data: ${plan.rows.length} actions, ${points.length} points, ${people.people.length} people in ${Date.now() - started} ms`,
+    `demo data: ${plan.rows.length} actions, ${points.length} points, ${people.people.length} people, ${registrations} registrations in ${Date.now() - started} ms`,
   );
   return { actions: plan.rows.length };
 }

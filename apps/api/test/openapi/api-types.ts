@@ -30,7 +30,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a session from the Bearer token.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["session"];
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the session.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["logout"];
         delete?: never;
@@ -110,7 +110,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password (the current one is asked, the password rule applies); revokes the user's other sessions.
-         * @description Roles: HST, ASM, HSADM, ADMIN. Errors of this call: E_PASSWORD_TOO_WEAK (400), E_USER_WRONG_PASSWORD (401), E_TOO_MANY_REQUESTS (429).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT. Errors of this call: E_PASSWORD_TOO_WEAK (400), E_USER_WRONG_PASSWORD (401), E_TOO_MANY_REQUESTS (429).
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -370,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Events visible to the caller, optionally overlapping a date range.
-         * @description Roles: ASM, HSADM, ADMIN.
+         * @description Roles: ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["eventList"];
         delete?: never;
@@ -589,8 +589,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Actions in a range with filters, 100 a page; a hostess sees only her own.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * Actions in a range with filters, 100 a page; a hostess sees only her own, a client the finished actions of its events (hostesses by first name and initial).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["actionList"];
         delete?: never;
@@ -729,8 +729,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start and end photos and the survey of an action.
-         * @description Roles: HST, ASM, HSADM, ADMIN.
+         * Start and end photos and the survey of an action (a client: finished actions of its events).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT.
          */
         post: operations["fileList"];
         delete?: never;
@@ -750,7 +750,7 @@ export interface paths {
         put?: never;
         /**
          * A start or end photo.
-         * @description Roles: HST, ASM, HSADM, ADMIN. Errors of this call: E_STORAGE_UNAVAILABLE (503).
+         * @description Roles: HST, ASM, HSADM, ADMIN, CLIENT. Errors of this call: E_STORAGE_UNAVAILABLE (503).
          */
         post: operations["fileServe"];
         delete?: never;
@@ -933,6 +933,26 @@ export interface paths {
          * @description Roles: HST. Addition (not in SPEC §7). Errors of this call: E_CONFLICT (409), E_INVALID_FILE (400), E_STORAGE_UNAVAILABLE (503).
          */
         post: operations["actionFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hostess/action/retake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a photo the coordinator asked her to redo (its review back to pending; the old photo stays in the history).
+         * @description Roles: HST. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404), E_CONFLICT (409), E_INVALID_FILE (400), E_STORAGE_UNAVAILABLE (503).
+         */
+        post: operations["actionRetake"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1159,6 +1179,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the actions of a tour (points × dates × hours, Warsaw time), each with the hostess the optimiser proposes and why; at most 2000.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_ACTION_POINT_NOT_FOUND (404).
+         */
+        post: operations["planPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: creates a plan's actions in one transaction with the create's checks; 'all' saves nothing when one is refused, 'skip' leaves the refused out.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: status, hostess or a shift by days and minutes for many actions, each row through the checks of a single change; answers each row.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["actionBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the planner's save as a template: a plan's points, weekdays, hours, type and name pattern under a name.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_ACTION_POINT_NOT_FOUND (404).
+         */
+        post: operations["planTemplateSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the templates whose points are all in the caller's territories, newest first.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: 'Z szablonu': the template over a new range of dates, previewed as /plan/preview (who is eligible checked anew), with the plan.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planTemplateApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan against reality, registrations, the funnel and consents for whole days (Europe/Warsaw), scoped like /action/list; aggregates only, read from rollups.
+         * @description Roles: ASM, HSADM, ADMIN, CLIENT. Addition (not in SPEC §7).
+         */
+        post: operations["dashboardSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept, reject or ask for a retake of an action's photos (start, end, receipts), with a comment; all or nothing, within the caller's territories.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404), E_CONFLICT (409).
+         */
+        post: operations["reviewDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1235,7 +1415,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -1245,6 +1425,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             };
                         };
                     };
@@ -1357,7 +1541,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -1367,6 +1551,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             };
                         };
                     };
@@ -1809,7 +1997,7 @@ export interface operations {
                     };
                     role?: {
                         /** @enum {string} */
-                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                     };
                     withInactive?: boolean;
                     withSchedule?: boolean;
@@ -1835,7 +2023,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -1845,6 +2033,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         }[];
                     };
                 };
@@ -1934,7 +2126,7 @@ export interface operations {
                     search?: string;
                     role?: {
                         /** @enum {string} */
-                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                        uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                     };
                     active?: boolean;
                 };
@@ -1960,7 +2152,7 @@ export interface operations {
                                 lastname: string;
                                 role: {
                                     /** @enum {string} */
-                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                    uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 };
                                 territories: unknown;
                                 areas: unknown;
@@ -1970,6 +2162,10 @@ export interface operations {
                                 mobilePhone: string | null;
                                 username: string;
                                 active?: boolean;
+                                events?: {
+                                    uuid: string;
+                                    name: string;
+                                }[];
                             }[];
                             count: number;
                         };
@@ -2063,12 +2259,15 @@ export interface operations {
                         mobilePhone: string;
                         role: {
                             /** @enum {string} */
-                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                         };
                         territories: {
                             uuid: string;
                         }[];
                         hostessCode?: string | null;
+                        events?: {
+                            uuid: string;
+                        }[];
                     };
                 };
             };
@@ -2092,7 +2291,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2102,6 +2301,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2190,12 +2393,15 @@ export interface operations {
                         mobilePhone: string;
                         role: {
                             /** @enum {string} */
-                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                            uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                         };
                         territories: {
                             uuid: string;
                         }[];
                         hostessCode?: string | null;
+                        events?: {
+                            uuid: string;
+                        }[];
                         uuid: string;
                     };
                 };
@@ -2220,7 +2426,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2230,6 +2436,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2350,7 +2560,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2360,6 +2570,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2480,7 +2694,7 @@ export interface operations {
                             lastname: string;
                             role: {
                                 /** @enum {string} */
-                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                uuid: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                             };
                             territories: unknown;
                             areas: unknown;
@@ -2490,6 +2704,10 @@ export interface operations {
                             mobilePhone: string | null;
                             username: string;
                             active?: boolean;
+                            events?: {
+                                uuid: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -2711,7 +2929,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -2835,7 +3053,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -2974,7 +3192,7 @@ export interface operations {
                                 firstname: string;
                                 lastname: string;
                                 /** @enum {string} */
-                                role: "HST" | "ASM" | "HSADM" | "ADMIN";
+                                role: "HST" | "ASM" | "HSADM" | "ADMIN" | "CLIENT";
                                 active: boolean;
                             }[];
                             points: number;
@@ -5131,6 +5349,19 @@ export interface operations {
                                 startDistance?: number | null;
                                 outOfBounds?: boolean | null;
                                 availabilityOverride?: string | null;
+                                review?: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
                             }[];
                             count: number;
                         };
@@ -7132,6 +7363,19 @@ export interface operations {
                                     lng?: number | null;
                                 }[];
                                 eventIdent: string | null;
+                                review?: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
                             }[];
                             count: number;
                             checkinRadiusM?: number;
@@ -7526,6 +7770,211 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description E_PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description E_STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_STORAGE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionRetake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _input: {
+                        file?: {
+                            uuid: string;
+                        };
+                        receipt?: {
+                            uuid: string;
+                        };
+                    };
+                    "files[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            id?: string;
+                            ident: string;
+                            name: string;
+                            type: {
+                                /** @enum {string} */
+                                ident: "Standard" | "Horeca";
+                            };
+                            status: {
+                                global: {
+                                    /** @enum {string} */
+                                    ident: "editable" | "accepted" | "cancelled" | "started" | "finished" | "hst_cancelled";
+                                };
+                            };
+                            event: {
+                                uuid: string;
+                                name: string;
+                            } | null;
+                            territory: {
+                                uuid: string;
+                                ident: string;
+                            } | null;
+                            area: {
+                                uuid: string;
+                            } | null;
+                            since: {
+                                date: string;
+                            } | null;
+                            until: {
+                                date: string;
+                            } | null;
+                            date?: string;
+                            timestart?: string;
+                            timeend?: string;
+                            actionPoints: unknown;
+                            users: unknown;
+                            excerpt?: string | null;
+                            description?: string | null;
+                            startLat?: number | null;
+                            startLng?: number | null;
+                            startDistance?: number | null;
+                            outOfBounds?: boolean | null;
+                            availabilityOverride?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION, E_INVALID_FILE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION" | "E_INVALID_FILE";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
                         };
                     };
                 };
@@ -8786,6 +9235,1283 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: {
+                        event: {
+                            uuid: string;
+                        };
+                        points: {
+                            uuid: string;
+                        }[];
+                        dates: string[] | {
+                            since: string;
+                            until: string;
+                            weekdays: number[];
+                        };
+                        hours: {
+                            start: string;
+                            end: string;
+                        } | {
+                            [key: string]: {
+                                start: string;
+                                end: string;
+                            };
+                        };
+                        type: {
+                            /** @enum {string} */
+                            ident: "Standard" | "Horeca";
+                        };
+                        name: string;
+                        availabilityOverride?: string | null;
+                    };
+                    fixed?: {
+                        index: number;
+                        user: {
+                            uuid: string;
+                        } | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                point: {
+                                    uuid: string;
+                                };
+                                since: {
+                                    date: string;
+                                };
+                                until: {
+                                    date: string;
+                                };
+                                user: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                name: string;
+                                why: string;
+                            }[];
+                            stats: {
+                                total: number;
+                                staffed: number;
+                                km: number;
+                                perHostess: {
+                                    uuid: string;
+                                    actions: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_ACTION_POINT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_ACTION_POINT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: {
+                        event: {
+                            uuid: string;
+                        };
+                        points: {
+                            uuid: string;
+                        }[];
+                        dates: string[] | {
+                            since: string;
+                            until: string;
+                            weekdays: number[];
+                        };
+                        hours: {
+                            start: string;
+                            end: string;
+                        } | {
+                            [key: string]: {
+                                start: string;
+                                end: string;
+                            };
+                        };
+                        type: {
+                            /** @enum {string} */
+                            ident: "Standard" | "Horeca";
+                        };
+                        name: string;
+                        availabilityOverride?: string | null;
+                    };
+                    actions: {
+                        point: {
+                            uuid: string;
+                        };
+                        since: {
+                            date: string;
+                        };
+                        until: {
+                            date: string;
+                        };
+                        user: {
+                            uuid: string;
+                        } | null;
+                    }[];
+                    /** @enum {string} */
+                    status: "editable" | "accepted";
+                    /** @enum {string} */
+                    mode: "all" | "skip";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            created: {
+                                uuid: string;
+                                ident: string;
+                            }[];
+                            refused: {
+                                index: number;
+                                error: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        uuids: string[];
+                    };
+                    set: {
+                        status?: {
+                            /** @enum {string} */
+                            ident: "editable" | "accepted" | "cancelled";
+                        };
+                        user?: {
+                            uuid: string;
+                        };
+                        shift?: {
+                            days: number;
+                            minutes: number;
+                        };
+                        availabilityOverride?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            results: {
+                                uuid: string;
+                                ok: boolean;
+                                error?: string;
+                                text?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: {
+                        name: string;
+                        plan: {
+                            event: {
+                                uuid: string;
+                            };
+                            points: {
+                                uuid: string;
+                            }[];
+                            hours: {
+                                start: string;
+                                end: string;
+                            } | {
+                                [key: string]: {
+                                    start: string;
+                                    end: string;
+                                };
+                            };
+                            type: {
+                                /** @enum {string} */
+                                ident: "Standard" | "Horeca";
+                            };
+                            name: string;
+                            weekdays: number[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            name: string;
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                weekdays: number[];
+                            };
+                            created: {
+                                date: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_ACTION_POINT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_ACTION_POINT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            name: string;
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                weekdays: number[];
+                            };
+                            created: {
+                                date: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: {
+                        uuid: string;
+                    };
+                    dates: {
+                        since: string;
+                        until: string;
+                    };
+                    availabilityOverride?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                point: {
+                                    uuid: string;
+                                };
+                                since: {
+                                    date: string;
+                                };
+                                until: {
+                                    date: string;
+                                };
+                                user: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                name: string;
+                                why: string;
+                            }[];
+                            stats: {
+                                total: number;
+                                staffed: number;
+                                km: number;
+                                perHostess: {
+                                    uuid: string;
+                                    actions: number;
+                                }[];
+                            };
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                dates: string[] | {
+                                    since: string;
+                                    until: string;
+                                    weekdays: number[];
+                                };
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                availabilityOverride?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    since: string;
+                    until: string;
+                    events?: {
+                        uuids: string[];
+                    };
+                    territories?: {
+                        uuids: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            since: string;
+                            until: string;
+                            actions: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                byDay: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    date: string;
+                                }[];
+                                byTerritory: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    uuid: string | null;
+                                }[];
+                                byEvent: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                    uuid: string | null;
+                                }[];
+                            };
+                            registrations: {
+                                total: number;
+                                newConsumers: number;
+                                knownConsumers: number;
+                                byOffer: {
+                                    Glo: number;
+                                    Glo_HUTD: number;
+                                    Vuse: number;
+                                    Velo: number;
+                                    Neo: number;
+                                    InspirationClub: number;
+                                };
+                                byDay: {
+                                    date: string;
+                                    count: number;
+                                }[];
+                                byHour: {
+                                    hour: number;
+                                    count: number;
+                                }[];
+                                perActionHour: number | null;
+                            };
+                            funnel: {
+                                codesSent: number;
+                                verified: number;
+                                registered: number;
+                            };
+                            consents: {
+                                mobile: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                socialMedia: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                newsletter: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                hypercare: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                                inspirationClub: {
+                                    optedIn: number;
+                                    share: number;
+                                    withdrawn: number;
+                                };
+                            };
+                            hostesses: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                uuid: string;
+                                name: string;
+                                registrations: number;
+                            }[];
+                            points: {
+                                planned: number;
+                                startedOnTime: number;
+                                startedLate: number;
+                                noShow: number;
+                                finished: number;
+                                finishedEarly: number;
+                                cancelled: number;
+                                hostessCancelled: number;
+                                ident: string;
+                                name: string | null;
+                                registrations: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    reviewDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        file?: {
+                            uuid: string;
+                        };
+                        receipt?: {
+                            uuid: string;
+                        };
+                        /** @enum {string} */
+                        decision: "accept" | "reject" | "retake";
+                        comment?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                uuid: string;
+                                review: {
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted" | "fix";
+                                    signals: {
+                                        /** @enum {string} */
+                                        kind: "duplicate_photo" | "photo_time" | "far_start" | "registration_outside_window" | "registration_burst" | "repeat_consumer" | "blurry_photo" | "finished_early";
+                                        text: string;
+                                        actions?: {
+                                            uuid: string;
+                                            ident: string;
+                                        }[];
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_CONFLICT";
                         };
                     };
                 };

@@ -9,6 +9,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@tourplanner/domain/constants';
+import { landingRoute } from '@tourplanner/domain/roles';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -81,7 +82,8 @@ export function SessionBoot({
       if (result === 'restored') {
         setEstablished(true);
         void loadReferenceData(client, useSession.getState().user, startedAt);
-        if (path() === '/') go('/actions', { replace: true });
+        if (path() === '/')
+          go(landingRoute(useSession.getState().user?.role.uuid ?? null), { replace: true });
       } else if (result === 'failed') {
         go('/', { replace: true });
       } else if (result === 'offline') {

@@ -48,6 +48,9 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
         route(E.codes, '/kody', 'ticket'),
         route(E.consents, '/zgody', 'check'),
       ];
+    case 'CLIENT':
+      // A brand's read-only account: the reports of its events (its dashboard entry comes with Pulpit).
+      return [reports];
     default:
       return [actions, reports, personnel, locations];
   }

@@ -25,6 +25,7 @@ describe('the route table', () => {
       '/remind',
       '/remind/code',
       '/actions',
+      '/actions/plan',
       '/reports',
       '/personnel',
       '/events',
@@ -52,11 +53,27 @@ describe('screens limited by role', () => {
       );
     },
   );
+  it.each(['/actions', '/personnel', '/events'])(
+    'a client opening %s by URL gets the no-permission state',
+    async (path) => {
+      stubApi({ eventList: () => [], territoryList: () => [] });
+      useSession.setState({ token, user: makeUser({ role: { uuid: 'CLIENT' } }), restoring: false });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Brak uprawnień' })).toBeInTheDocument();
+    },
+  );
   it('ADMIN opens /events', async () => {
     stubApi({ eventList: () => [], territoryList: () => [] });
     useSession.setState({ token, user: makeUser({ role: { uuid: 'ADMIN' } }), restoring: false });
     renderApp('/events');
     expect(await screen.findByRole('heading', { name: 'Eventy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
+  });
+  it.each(['ASM', 'HSADM'] as const)("%s opens 'Zaplanuj trasę' (/actions/plan)", async (role) => {
+    stubApi({ eventList: () => [], territoryList: () => [] });
+    useSession.setState({ token, user: makeUser({ role: { uuid: role } }), restoring: false });
+    renderApp('/actions/plan');
+    expect(await screen.findByRole('heading', { name: 'Zaplanuj trasę' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
   });
 });

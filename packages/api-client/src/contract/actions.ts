@@ -57,7 +57,8 @@ export const actionCalls = {
       actions: data.actions.map((a) => ({ ...normalizeAction(a), review: a.review })),
       count: data.count,
     }),
-    summary: 'Actions in a range with filters, 100 a page; a hostess sees only her own.',
+    summary:
+      'Actions in a range with filters, 100 a page; a hostess sees only her own, a client the finished actions of its events (hostesses by first name and initial).',
   }),
   actionPersonnel: defineCall({
     path: '/action/personnel',

@@ -1,5 +1,5 @@
 // /availability (additions): a person's availability slots in a range, and one day replaced.
-import { ROLES } from '@tourplanner/domain/entities';
+import { STAFF_ROLES } from '@tourplanner/domain/roles';
 import {
   availabilityAnswer,
   availabilityListBody,
@@ -10,7 +10,7 @@ import { defineCall } from '../define.ts';
 export const availabilityCalls = {
   availabilityList: defineCall({
     path: '/availability/list',
-    roles: ROLES,
+    roles: STAFF_ROLES,
     request: availabilityListBody,
     response: availabilityAnswer,
     addition: true,
@@ -18,7 +18,7 @@ export const availabilityCalls = {
   }),
   availabilitySave: defineCall({
     path: '/availability/save',
-    roles: ROLES,
+    roles: STAFF_ROLES,
     request: availabilitySaveBody,
     response: availabilityAnswer,
     addition: true,

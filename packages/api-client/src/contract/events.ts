@@ -1,6 +1,6 @@
 // /event: the events screen's list, create and edit.
 import { event, normalizeEvent } from '@tourplanner/domain/entities';
-import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
+import { DASHBOARD_ROLES } from '@tourplanner/domain/roles';
 import {
   eventCreateBody,
   eventListAnswer,
@@ -12,7 +12,8 @@ import { defineCall } from '../define.ts';
 export const eventCalls = {
   eventList: defineCall({
     path: '/event/list',
-    roles: BACK_OFFICE_ROLES,
+    // A client: its own events (the dashboard's and the reports' event filter).
+    roles: DASHBOARD_ROLES,
     request: eventListBody,
     response: eventListAnswer,
     normalize: (data) => data.map(normalizeEvent),

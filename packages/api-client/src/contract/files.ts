@@ -1,7 +1,7 @@
 // /action/receipt and /action/file: receipt photos (uploaded by the webform), start and end photos
 // with the survey, and serving each image.
 import { ROLES } from '@tourplanner/domain/entities';
-import { WEBFORM_ROLES } from '@tourplanner/domain/roles';
+import { STAFF_ROLES, WEBFORM_ROLES } from '@tourplanner/domain/roles';
 import {
   fileListAnswer,
   fileListBody,
@@ -18,7 +18,8 @@ import { fileAnswer, traceMeta } from '../schemas.ts';
 export const fileCalls = {
   receiptList: defineCall({
     path: '/action/receipt/list',
-    roles: ROLES,
+    // Never the client: a receipt may show a consumer's data.
+    roles: STAFF_ROLES,
     request: receiptListBody,
     response: receiptListAnswer,
     summary: 'Receipt photos of an action.',
@@ -26,7 +27,7 @@ export const fileCalls = {
   receiptServe: defineCall({
     path: '/action/receipt/serve',
     kind: 'file',
-    roles: ROLES,
+    roles: STAFF_ROLES,
     request: receiptServeBody,
     response: fileAnswer,
     errors: ['E_STORAGE_UNAVAILABLE'],
@@ -37,7 +38,7 @@ export const fileCalls = {
     roles: ROLES,
     request: fileListBody,
     response: fileListAnswer,
-    summary: 'Start and end photos and the survey of an action.',
+    summary: 'Start and end photos and the survey of an action (a client: finished actions of its events).',
   }),
   fileServe: defineCall({
     path: '/action/file/serve',

@@ -3,7 +3,7 @@
 // 'Regionalizacja' screen (additions, ADMIN).
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { territory, uuid } from '../entities.ts';
+import { roleId, territory, uuid } from '../entities.ts';
 import { pagePagination } from '../paging.ts';
 import { ref } from './common.ts';
 
@@ -42,7 +42,7 @@ export const regionMember = z.object({
   uuid,
   firstname: z.string(),
   lastname: z.string(),
-  role: z.enum(['HST', 'ASM', 'HSADM', 'ADMIN']),
+  role: roleId,
   active: z.boolean(),
 });
 

@@ -55,6 +55,8 @@ export const userInput = z.object({
   territories: z.array(z.object({ uuid })).max(500),
   /** The hostess code (HST only): her ident, which the webform puts in every registration. */
   hostessCode: z.string().max(200).nullish(),
+  /** The events a client (role CLIENT, at least one) may see; ignored for other roles. */
+  events: z.array(z.object({ uuid })).max(500).optional(),
 });
 export type UserInput = z.infer<typeof userInput>;
 

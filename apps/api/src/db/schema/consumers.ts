@@ -125,6 +125,8 @@ export const otpChallenges = pgTable(
       .references(() => users.id),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The action the hostess had started when she sent it (set by a trigger when not given): the dashboard's funnel. */
+    actionId: uuid('action_id').references(() => actions.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('otp_challenges_pair_idx').on(t.email, t.phone, t.createdAt),
@@ -163,6 +165,8 @@ export const verifications = pgTable(
     registrationId: uuid('registration_id'),
     /** The session that verified: only it may have the answer again (a verify whose answer was lost). */
     sessionId: uuid('session_id'),
+    /** The action the hostess had started when she verified (set by a trigger when not given): the dashboard's funnel. */
+    actionId: uuid('action_id').references(() => actions.id, { onDelete: 'set null' }),
   },
   (t) => [index('verifications_lookup_idx').on(t.hostessId, t.email, t.phone, t.verifiedAt)],
 );

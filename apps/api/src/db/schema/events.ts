@@ -1,4 +1,5 @@
-// Events (promotional campaigns with a date range) and the territories they run in.
+// Events (promotional campaigns with a date range), the territories they run in and the brand
+// clients who may see them.
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { territories } from './territories';
 import { users } from './users';
@@ -33,4 +34,18 @@ export const eventTerritories = pgTable(
     primaryKey({ columns: [t.eventId, t.territoryId] }),
     index('event_territories_territory_idx').on(t.territoryId),
   ],
+);
+
+/** The events a client (role CLIENT) may see: its dashboard and reports are limited to them. */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );

@@ -1,5 +1,5 @@
-// People: coordinators (ASM, HSADM, ADMIN) and hostesses (HST), their territories, areas and
-// the hours a hostess says she is available.
+// People: coordinators (ASM, HSADM, ADMIN), hostesses (HST) and brand clients (CLIENT), their
+// territories, areas and the hours a hostess says she is available.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -20,7 +20,7 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ident: text('ident').notNull().unique(),
-    role: text('role', { enum: ['HST', 'ASM', 'HSADM', 'ADMIN'] }).notNull(),
+    role: text('role', { enum: ['HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'] }).notNull(),
     /** Always stored lower-case: the login name, unique among active accounts (users_active_email_idx). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -32,7 +32,7 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('HST', 'ASM', 'HSADM', 'ADMIN')`),
+    check('users_role_check', sql`${t.role} in ('HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT')`),
     index('users_role_idx').on(t.role, t.lastname),
     // A deactivated person keeps her e-mail; a new account may take it (one active account each).
     uniqueIndex('users_active_email_idx').on(t.email).where(sql`${t.active}`),

@@ -1,5 +1,6 @@
 // Who may read an action's data (photos, receipts, survey): ADMIN any, ASM/HSADM within their
-// territories, a hostess only the actions she is assigned to.
+// territories, a hostess only the actions she is assigned to, a client the finished actions of its
+// events (the contract keeps it from receipts).
 import { and, eq } from 'drizzle-orm';
 import { assertTerritory } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
@@ -21,12 +22,22 @@ export async function isAssigned(db: Db, userId: string, actionId: string): Prom
 export async function assertCanReadAction(deps: Pick<AppDeps, 'db'>, user: SessionUser, actionId: string) {
   const { db } = deps;
   const [row] = await db
-    .select({ id: actions.id, territoryId: actions.territoryId })
+    .select({
+      id: actions.id,
+      territoryId: actions.territoryId,
+      eventId: actions.eventId,
+      status: actions.status,
+    })
     .from(actions)
     .where(eq(actions.id, actionId));
   if (!row) throw new ApiError('E_NOT_FOUND');
   if (user.role === 'HST') {
     if (!(await isAssigned(db, user.id, actionId))) throw new ApiError('E_FORBIDDEN');
+    return row;
+  }
+  if (user.role === 'CLIENT') {
+    if (row.status !== 'finished' || !row.eventId || !user.eventIds.includes(row.eventId))
+      throw new ApiError('E_FORBIDDEN');
     return row;
   }
   assertTerritory(user, row.territoryId);

@@ -1,9 +1,9 @@
 // The action-list filter of SPEC §7, already limited to what the caller may see (ASM/HSADM: their
-// territories; HST: her own actions), as a plan: the list_at range, the other conditions, and the
-// one key the list is walked by (a person, the points of a city or street, events, territories,
-// statuses, or list_at alone), each key on an index in list order (ADR 0019). ./list.service.ts
-// turns the plan into the page query; actionWhere() gives the same filter as one WHERE condition
-// (the reports use it).
+// territories; HST: her own actions; CLIENT: the finished actions of its events), as a plan: the
+// list_at range, the other conditions, and the one key the list is walked by (a person, the
+// points of a city or street, events, territories, statuses, or list_at alone), each key on an
+// index in list order (ADR 0019). ./list.service.ts turns the plan into the page query;
+// actionWhere() gives the same filter as one WHERE condition (the reports use it).
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, type Column, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { narrowTerritories } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
 
@@ -129,6 +129,17 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
   if (user.role === 'HST') {
     people = [user.id];
     if (f.users?.uuids.length) conds.push(usersExist(f.users.uuids));
+    if (f.territories?.uuids.length)
+      dims.push({ column: 'territory_id', type: 'uuid', keys: f.territories.uuids });
+  } else if (user.role === 'CLIENT') {
+    // A brand client: the finished actions of its events, any territory (docs/product/kpi.md).
+    if (f.users?.uuids.length) people = f.users.uuids;
+    const asked = f.events?.uuids;
+    if (asked?.some((id) => !user.eventIds.includes(id))) throw new ApiError('E_FORBIDDEN');
+    if (!asked?.length) dims.push({ column: 'event_id', type: 'uuid', keys: user.eventIds });
+    const status = dims.find((d) => d.column === 'status');
+    if (status) status.keys = status.keys.filter((k) => k === 'finished');
+    else dims.push({ column: 'status', type: 'text', keys: ['finished'] });
     if (f.territories?.uuids.length)
       dims.push({ column: 'territory_id', type: 'uuid', keys: f.territories.uuids });
   } else {

@@ -6,9 +6,10 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
-import { withReviews } from '../signals/review-state.service';
+import { withReviews } from '../signals/reviews.service';
 import { rankPersonnel } from './personnel.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
+import { forClient } from './wire';
 
 export const actionHandlers = defineHandlers({
   async actionCreate(ctx) {
@@ -45,7 +46,10 @@ export const actionHandlers = defineHandlers({
     };
   },
   async actionList(ctx) {
-    const list = await listActions(ctx.deps, caller(ctx), ctx.body.actions, ctx.body.pagination);
-    return { data: { ...list, actions: await withReviews(ctx.deps, caller(ctx), list.actions) } };
+    const user = caller(ctx);
+    const page = await listActions(ctx.deps, user, ctx.body.actions, ctx.body.pagination);
+    // A client sees neither the photos' review nor its signals: only what Raporty shows it.
+    if (user.role === 'CLIENT') return { data: { ...page, actions: forClient(page.actions) } };
+    return { data: { ...page, actions: await withReviews(ctx.deps, user, page.actions) } };
   },
 });

@@ -1,6 +1,7 @@
 // Actions as the wire shows them (SPEC §3 Action), from the flat rows of ./list.service.ts: one row
 // per action, point and person, consecutive per action; the times come as epoch milliseconds.
 import type { Action, ActionStatus } from '@tourplanner/domain/entities';
+import { lastNameForClient } from '@tourplanner/domain/roles';
 import type { actions } from '../../db/schema/actions';
 import { toWire } from '../../infra/dates';
 
@@ -107,4 +108,10 @@ export function toWireActions(rows: ActionListRow[]): Action[] {
     }
   }
   return out;
+}
+
+/** The actions as a client may see them: each hostess by first name and initial. */
+export function forClient(list: Action[]): Action[] {
+  for (const a of list) for (const u of a.users) u.lastname = lastNameForClient(u.lastname ?? '');
+  return list;
 }

@@ -37,7 +37,11 @@ export const eventHandlers = defineHandlers({
     if ((ctx.body.since && !since) || (ctx.body.until && !until)) {
       throw fail.field(since ? 'until' : 'since', REQUEST_TEXTS.invalidDate);
     }
-    const query = { reach: reachableTerritories(user), since, until };
+    // A client sees its own events, whatever their territories.
+    const query =
+      user.role === 'CLIENT'
+        ? { reach: 'all' as const, ids: user.eventIds, since, until }
+        : { reach: reachableTerritories(user), since, until };
     return { data: await listEvents(ctx.deps, query, ctx.body.pagination) };
   },
 

@@ -51,16 +51,17 @@ export async function loadWireEvents(db: Db, ids: string[]): Promise<Event[]> {
 /** A page of the events in `reach` (territory ids or 'all') overlapping [since, until]. */
 export async function listEvents(
   deps: AppDeps,
-  query: { reach: 'all' | string[]; since: Date | null; until: Date | null },
+  query: { reach: 'all' | string[]; ids?: string[]; since: Date | null; until: Date | null },
   page: { page: number; pageSize: number },
 ): Promise<Event[]> {
-  const { reach, since, until } = query;
+  const { reach, ids, since, until } = query;
   const rows = await deps.db
     .select({ id: events.id })
     .from(events)
     .where(
       and(
         // Overlapping the range: it ends after the range starts and starts before it ends.
+        ids ? (ids.length ? inArray(events.id, ids) : sql`false`) : undefined,
         since ? gte(events.until, since) : undefined,
         until ? lte(events.since, until) : undefined,
         reach === 'all'

@@ -7,7 +7,7 @@ import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire, startOfToday } from '../../infra/dates';
 import { retakePhoto } from '../review/service';
-import { withReviews } from '../signals/review-state.service';
+import { withReviews } from '../signals/reviews.service';
 import { cancelAction, finishAction, hostessActionAnswer, listHostessActions, startAction } from './service';
 
 export const hostessHandlers = defineHandlers({

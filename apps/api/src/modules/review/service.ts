@@ -1,7 +1,7 @@
 // Review of an action's photos (issue #30): the coordinator's decisions, all or nothing and within
 // the caller's territories; the hostess's retake of a photo she was asked to redo (the old photo
-// stays in photo_history, the new one waits for a decision); and each action's review state with
-// its signals for the list rows.
+// stays in photo_history, the new one waits for a decision). The list rows' review state is read in
+// signals/reviews.service.ts.
 import type { ReviewDecision } from '@tourplanner/domain/wire/review';
 import { and, eq, inArray } from 'drizzle-orm';
 import { canReachTerritory } from '../../access/scope';
@@ -16,7 +16,7 @@ import { isAssigned } from '../actions/access.service';
 import { removeFile, saveFile } from '../files/service';
 import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
-import { reviewsOf } from '../signals/review-state.service';
+import { reviewsOf } from '../signals/reviews.service';
 
 type PhotoRef = { file?: { uuid: string } | undefined; receipt?: { uuid: string } | undefined };
 

@@ -1,6 +1,7 @@
 // What /user/create and /user/update accept, field by field, with the Polish text beside each
 // failing field (all failures at once): names, e-mail, a mobile number with its country prefix (the
-// webform's rule), territories (at least one unless ADMIN), and for a hostess her code.
+// webform's rule), territories (at least one unless ADMIN or CLIENT), for a hostess her code, for a
+// client its events (at least one).
 import type { RoleId } from '@tourplanner/domain/entities';
 import { MOBILE_NUMBER_RE } from '@tourplanner/domain/lead';
 import type { UserInput } from '@tourplanner/domain/wire/users';
@@ -19,6 +20,8 @@ export interface AccountValues {
   territoryIds: string[];
   /** The hostess code (her ident); null for other roles, whose ident the server makes. */
   hostessCode: string | null;
+  /** A client's events (role CLIENT); empty for other roles. */
+  eventIds: string[];
 }
 
 const email = z.email().max(254);
@@ -36,13 +39,18 @@ export function accountValues(input: UserInput): AccountValues {
   const mail = input.emailAddress.trim().toLowerCase();
   const phone = normalPhone(input.mobilePhone);
   const role = input.role.uuid;
-  const territoryIds = [...new Set(input.territories.map((t) => t.uuid))];
+  // A client belongs to no territory: its reach is its events.
+  const territoryIds = role === 'CLIENT' ? [] : [...new Set(input.territories.map((t) => t.uuid))];
+  const eventIds = role === 'CLIENT' ? [...new Set((input.events ?? []).map((e) => e.uuid))] : [];
   const code = input.hostessCode?.trim() ?? '';
   if (!firstname || firstname.length > 100) bad('firstname', USER_TEXTS.firstname);
   if (!lastname || lastname.length > 100) bad('lastname', USER_TEXTS.lastname);
   if (!email.safeParse(mail).success) bad('emailAddress', USER_TEXTS.email);
   if (!MOBILE_NUMBER_RE.test(phone)) bad('mobilePhone', USER_TEXTS.phone);
-  if (role !== 'ADMIN' && territoryIds.length === 0) bad('territories', USER_TEXTS.territories);
+  // A client is limited by its events, not by territories.
+  if (role !== 'ADMIN' && role !== 'CLIENT' && territoryIds.length === 0)
+    bad('territories', USER_TEXTS.territories);
+  if (role === 'CLIENT' && eventIds.length === 0) bad('events', USER_TEXTS.clientEvents);
   if (role === 'HST' && !HOSTESS_CODE.test(code)) bad('hostessCode', USER_TEXTS.hostessCode);
   if (fields.length) throw fail.validation(fields);
   return {
@@ -53,5 +61,6 @@ export function accountValues(input: UserInput): AccountValues {
     role,
     territoryIds,
     hostessCode: role === 'HST' ? code : null,
+    eventIds,
   };
 }

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { revokeUserSessions, type SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
 import { resetCodes, resetMailJobs } from '../../db/schema/auth';
+import { events, userEvents } from '../../db/schema/events';
 import { areas, territories } from '../../db/schema/territories';
 import { userAreas, users, userTerritories } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
@@ -71,6 +72,19 @@ async function checkTerritories(db: Db, ids: string[], had: string[] = []) {
   if (found.some((t) => t.trashedAt && !had.includes(t.id))) {
     throw fail.field('user.territories', USER_TEXTS.territoryRetired);
   }
+}
+
+/** Every event named for a client exists. */
+async function checkEvents(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  const found = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
+  if (found.length !== ids.length) throw fail.field('user.events', USER_TEXTS.eventUnknown);
+}
+
+/** A client's events replaced (none for any other role, so a changed role leaves nothing behind). */
+async function setEvents(db: Db, userId: string, eventIds: string[]) {
+  await db.delete(userEvents).where(eq(userEvents.userId, userId));
+  if (eventIds.length) await db.insert(userEvents).values(eventIds.map((eventId) => ({ userId, eventId })));
 }
 
 /** The e-mail is free among active accounts and the hostess code among all (past ones stay on leads). */
@@ -141,6 +155,7 @@ async function wireUser(db: Db, id: string): Promise<User> {
 export async function createAccount(deps: Deps, caller: SessionUser, v: AccountValues): Promise<User> {
   assertMayManage(caller, v);
   await checkTerritories(deps.db, v.territoryIds);
+  await checkEvents(deps.db, v.eventIds);
   // Unusable until she sets one: a random secret nobody knows, hashed like any password.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   let id: string;
@@ -165,6 +180,7 @@ export async function createAccount(deps: Deps, caller: SessionUser, v: AccountV
         })
         .returning({ id: users.id });
       await setTerritories(tx, row!.id, v.territoryIds);
+      await setEvents(tx, row!.id, v.eventIds);
       mailId = await recordResetMail({ db: tx, now: deps.now }, row!.id, 'invitation');
       return row!.id;
     });
@@ -188,6 +204,7 @@ export async function updateAccount(
     throw new ApiError('E_CONFLICT', { fields: [{ path: 'user.role', message: USER_TEXTS.ownRole }] });
   assertMayManage(caller, v);
   await checkTerritories(deps.db, v.territoryIds, before.territoryIds);
+  await checkEvents(deps.db, v.eventIds);
   try {
     await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
@@ -205,6 +222,8 @@ export async function updateAccount(
         })
         .where(eq(users.id, id));
       await setTerritories(tx, id, v.territoryIds);
+      await setEvents(tx, id, v.eventIds);
+      // A client's reach is read per call from its events: its open sessions see the change at once.
     });
   } catch (err) {
     throw mapUnique(err);

@@ -5,6 +5,7 @@ import type { User } from '@tourplanner/domain/entities';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actions, actionUsers } from '../../db/schema/actions';
+import { events, userEvents } from '../../db/schema/events';
 import { areas, territories } from '../../db/schema/territories';
 import { availabilitySlots, userAreas, users, userTerritories } from '../../db/schema/users';
 import type { AppDeps } from '../../infra/deps';
@@ -24,7 +25,7 @@ export async function loadUsers(
   opts: { availability?: Range; actions?: Range } = {},
 ): Promise<User[]> {
   if (ids.length === 0) return [];
-  const [people, terr, ar, slots, acts] = await Promise.all([
+  const [people, terr, ar, slots, acts, evs] = await Promise.all([
     db.select().from(users).where(inArray(users.id, ids)),
     db
       .select({ userId: userTerritories.userId, uuid: territories.id, ident: territories.ident })
@@ -78,8 +79,14 @@ export async function loadUsers(
           )
           .orderBy(asc(actions.since))
       : Promise.resolve([]),
+    db
+      .select({ userId: userEvents.userId, uuid: events.id, name: events.name })
+      .from(userEvents)
+      .innerJoin(events, eq(events.id, userEvents.eventId))
+      .where(inArray(userEvents.userId, ids))
+      .orderBy(asc(events.name)),
   ]);
-  return toWireUsers(ids, { people, terr, ar, slots, acts });
+  return toWireUsers(ids, { people, terr, ar, slots, acts, evs });
 }
 
 type Role = (typeof users.$inferSelect)['role'];

@@ -14,10 +14,12 @@ export interface PeopleRows {
     userId: string;
     uuid: string;
   })[];
+  /** A client's events. */
+  evs: { userId: string; uuid: string; name: string }[];
 }
 
 /** The wire people of `ids`, in that order (an id without a row is left out). */
-export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: PeopleRows): User[] {
+export function toWireUsers(ids: string[], { people, terr, ar, slots, acts, evs }: PeopleRows): User[] {
   const byId = new Map(people.map((p) => [p.id, p]));
   // One pass, each row pushed onto its person's list: a person's 2 000 actions of a month are not
   // copied 2 000 times.
@@ -34,6 +36,7 @@ export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: Pe
   const areaBy = group(ar);
   const slotBy = group(slots);
   const actBy = group(acts);
+  const eventBy = group(evs);
   return ids
     .map((id) => byId.get(id))
     .filter((p): p is NonNullable<typeof p> => !!p)
@@ -67,5 +70,8 @@ export function toWireUsers(ids: string[], { people, terr, ar, slots, acts }: Pe
       mobilePhone: p.phone,
       username: p.email,
       active: p.active,
+      ...(p.role === 'CLIENT'
+        ? { events: (eventBy.get(p.id) ?? []).map((e) => ({ uuid: e.uuid, name: e.name })) }
+        : {}),
     }));
 }

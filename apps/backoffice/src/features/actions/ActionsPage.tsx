@@ -1,11 +1,14 @@
 // The actions page (SPEC §2 'Akcje'): the table for the range and filter, export, filters, the
-// date range, adding, copying, editing and the status menu; pagination above 100 rows.
+// date range, adding, copying, editing and the status menu; pagination above 100 rows; rows
+// selected on the page changed together (issue 32: status, hostess, a shift, a cancel).
 import { Button } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
 import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
@@ -16,9 +19,13 @@ import { emptyListText, toActionFilters } from '../../widgets/action-list/filter
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useActionList } from './api/action-list';
 import { useCopyAction, useSetActionStatus } from './api/action-writes';
+import { type BulkOutcome, type BulkSet, useBulkChange, withRetry } from './api/bulk-change';
 import { copyPreview } from './api/copy-preview';
+import { BulkBar, type BulkKind } from './components/BulkBar';
+import { BulkResultDialog } from './components/BulkResultDialog';
 import { StatusMenu } from './components/StatusMenu';
 import { useActions } from './stores/actions-store';
+import { useBulkSelection } from './stores/bulk-selection';
 import { useActionWizard } from './stores/wizard-store';
 import { draftFromAction, newDraft } from './wizard/draft';
 
@@ -26,6 +33,7 @@ import { draftFromAction, newDraft } from './wizard/draft';
 // first opening: the list, which every sign-in lands on, shows without their code.
 const ActionWizard = lazy(() => import('./wizard/ActionWizard').then((m) => ({ default: m.ActionWizard })));
 const CopyDialog = lazy(() => import('./components/CopyDialog').then((m) => ({ default: m.CopyDialog })));
+const BulkDialog = lazy(() => import('./components/BulkDialog').then((m) => ({ default: m.BulkDialog })));
 const StatusReasonDialog = lazy(() =>
   import('./components/StatusReasonDialog').then((m) => ({ default: m.StatusReasonDialog })),
 );
@@ -47,16 +55,30 @@ export function ActionsPage() {
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
   useListUrlWrite({ since, until, page, filter });
-  const { list, count, pages, loading, data, failed, retry } = useActionList();
+  const { list, count, pages, lowerBound, loading, data, failed, retry } = useActionList();
   const wizardOpened = useActionWizard((s) => s.opened);
   const openWizard = useActionWizard((s) => s.open);
   const copy = useCopyAction();
   const setStatus = useSetActionStatus();
   const [copying, setCopying] = useState<Action | null>(null);
+  const selectedUuids = useBulkSelection((s) => s.selected);
+  const toggleRow = useBulkSelection((s) => s.toggle);
+  const togglePage = useBulkSelection((s) => s.togglePage);
+  const clearSelection = useBulkSelection((s) => s.clear);
+  const bulk = useBulkChange();
+  const [bulkKind, setBulkKind] = useState<BulkKind | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [lastBulk, setLastBulk] = useState<{ actions: Action[]; set: BulkSet } | null>(null);
+  // Only rows on screen count: a row the last reload took off the page is no longer selected.
+  const selectedSet = useMemo(() => new Set(selectedUuids), [selectedUuids]);
+  const selected = list.filter((a) => selectedSet.has(a.uuid));
 
   useEffect(() => {
     if (data) noteLoaded(data.actions);
   }, [data, noteLoaded]);
+
+  // A selection is of one page of one list: another range, filter or page starts with none.
+  useEffect(() => clearSelection(), [since, until, page, filter, clearSelection]);
 
   return (
     <div>
@@ -74,22 +96,39 @@ export function ActionsPage() {
               onFilter={setFilter}
               exportFilters={toActionFilters({ since, until }, filter)}
             />
+            <Button component={Link} to="/actions/plan" variant="light">
+              {PLANNER.openButton}
+            </Button>
             <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
           </>
         }
+        filters={<BulkBar count={selected.length} onChange={setBulkKind} onClear={clearSelection} />}
         list={{
           loading,
           empty: list.length === 0,
           emptyText: emptyListText(ACTIONS.empty, filter),
           failed: failed ? { onRetry: retry } : undefined,
         }}
-        footer={<ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />}
+        footer={
+          <ListPagination
+            count={count}
+            pageCount={pages}
+            lowerBound={lowerBound}
+            page={page}
+            onPageChange={setPage}
+          />
+        }
       >
         <ActionsTable
           caption={ACTIONS.title}
           actions={list}
           offset={page * 100}
           role={role}
+          selection={{
+            selected: selectedSet,
+            onToggle: toggleRow,
+            onTogglePage: () => togglePage(list.map((a) => a.uuid)),
+          }}
           status={(a) => <StatusMenu action={a} onSet={(s) => setStatus.set(a, s)} />}
           rowActions={(a) => (
             // Plain buttons drawn like Mantine's (a hundred rows; see ActionsTable).
@@ -118,6 +157,41 @@ export function ActionsPage() {
           preview={(checks, count) => (copying ? copyPreview(copying, checks, count) : Promise.resolve([]))}
         />
       </DeferredDialog>
+      <DeferredDialog opened={bulkKind !== null}>
+        <BulkDialog
+          kind={bulkKind}
+          count={selected.length}
+          saving={bulk.isPending}
+          onClose={() => setBulkKind(null)}
+          onSubmit={(set) =>
+            bulk.mutate(
+              { actions: selected, set },
+              {
+                onSuccess: (answer) => {
+                  setBulkKind(null);
+                  clearSelection();
+                  setLastBulk({ actions: selected, set });
+                  setOutcome(answer);
+                },
+              },
+            )
+          }
+        />
+      </DeferredDialog>
+      <BulkResultDialog
+        outcome={outcome}
+        saving={bulk.isPending}
+        onClose={() => setOutcome(null)}
+        onOverride={(uuids, reason) => {
+          if (!lastBulk) return;
+          // The rows refused for her hours, again with the reason; their answer replaces theirs.
+          const again = lastBulk.actions.filter((a) => uuids.includes(a.uuid));
+          bulk.mutate(
+            { actions: again, set: { ...lastBulk.set, availabilityOverride: reason } },
+            { onSuccess: (retry) => setOutcome((first) => (first ? withRetry(first, retry) : retry)) },
+          );
+        }}
+      />
       {/* A cancelled action coming back outside its hostess's hours asks a reason (ADR 0021). */}
       <DeferredDialog opened={setStatus.awaiting !== null}>
         <StatusReasonDialog

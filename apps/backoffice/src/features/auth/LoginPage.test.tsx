@@ -13,6 +13,7 @@ function renderLogin() {
     <Routes>
       <Route path="/" element={<LoginPage />} />
       <Route path="/actions" element={<p>lista akcji</p>} />
+      <Route path="/reports" element={<p>raporty</p>} />
       <Route path="/remind" element={<p>przypomnienie</p>} />
     </Routes>,
   );
@@ -49,6 +50,21 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('token')!)).toEqual(token);
     expect(useSession.getState().user?.firstname).toBe('Anna');
     expect(await screen.findByText('Zalogowano')).toBeInTheDocument();
+  });
+
+  it('signs a brand client in and opens its reports, not the actions list', async () => {
+    stubApi({
+      login: () => ({ token, user: makeUser({ role: { uuid: 'CLIENT' }, territories: [] }) }),
+      territoryList: () => [],
+      eventList: () => [],
+      userList: () => [],
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Adres e-mail'), 'klient@tourplanner.test');
+    await userEvent.type(screen.getByLabelText('Hasło'), 'sekret');
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('raporty')).toBeInTheDocument();
+    expect(useSession.getState().user?.role.uuid).toBe('CLIENT');
   });
 
   it('refuses a hostess with "Brak uprawnień" and keeps no session', async () => {

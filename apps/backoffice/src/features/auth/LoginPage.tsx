@@ -2,6 +2,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@tourplanner/app-kit/toast';
+import { landingRoute } from '@tourplanner/domain/roles';
 import { LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function LoginPage() {
       const user = await login(username.trim(), password);
       toast.show(LOGIN.success);
       void loadReferenceData(queryClient, user);
-      navigate('/actions', { replace: true });
+      navigate(landingRoute(user.role.uuid), { replace: true });
     } catch (error) {
       if (error instanceof NoPermissionError) toast.error(LOGIN.errors.noPermission);
       else toast.fail(error);

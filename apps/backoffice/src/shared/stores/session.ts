@@ -1,12 +1,13 @@
 // Session slice (SPEC §3): the app kit's session store for the back office: the token (kept in
 // localStorage under `token`), the signed-in user and, of this app alone, the e-mail of a password
-// reminder in progress and the flag of a restore under way. A hostess may not sign in here.
+// reminder in progress and the flag of a restore under way. A hostess may not sign in here; a brand
+// client may (read-only).
 
 import { hasSaved } from '@tourplanner/app-kit/saved-token';
 import { createSessionStore, type RestoreResult } from '@tourplanner/app-kit/session';
 import { isWireAfter } from '@tourplanner/domain/dates';
 import type { User } from '@tourplanner/domain/entities';
-import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
+import { BACK_OFFICE_SIGN_IN_ROLES } from '@tourplanner/domain/roles';
 import { api } from '../api';
 import { TOKEN_KEY } from './saved-token';
 
@@ -38,7 +39,8 @@ interface BackOfficeSession {
 export const useSession = createSessionStore<BackOfficeSession>({
   api,
   storageKey: TOKEN_KEY,
-  roles: BACK_OFFICE_ROLES,
+  // The coordinators and the brand client (its reports, its dashboard).
+  roles: BACK_OFFICE_SIGN_IN_ROLES,
   unexpired: (expires, now) => isWireAfter(expires, now),
   // A lost session (any 401 of a session call) ends it after the failing call has settled, so that
   // its own error toast still shows and the query it belonged to is not cancelled silently.

@@ -5,10 +5,19 @@
 import type { Action, RoleId } from '@tourplanner/domain/entities';
 import { showsTerritoryColumn } from '@tourplanner/domain/roles';
 import { chosen } from '@tourplanner/domain/selection';
+import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
 import { ACTION_COLUMNS, ACTION_WIZARD, ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { ACTION_TYPE_NAMES, EMPTY } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
-import { type ComponentProps, Fragment, type ReactNode, startTransition, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  Fragment,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
@@ -28,6 +37,15 @@ export interface ActionsTableProps<T extends Action = Action> {
   expanded?: (action: T) => ReactNode | null;
   extraColumn?: ExtraColumn<T>;
   caption: string;
+  /** A checkbox column for bulk changes (Akcje only): which rows are selected and how to change that. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (uuid: string) => void;
+  /** Every row of the page selected, or none when all are. */
+  onTogglePage: () => void;
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -75,9 +93,11 @@ export function ActionsTable<T extends Action>({
   expanded,
   extraColumn,
   caption,
+  selection,
 }: ActionsTableProps<T>) {
   const territory = showsTerritoryColumn(role);
-  const columns = (territory ? 12 : 11) + (extraColumn ? 1 : 0);
+  const columns = (territory ? 12 : 11) + (selection ? 1 : 0) + (extraColumn ? 1 : 0);
+  const onPage = selection ? actions.filter((a) => selection.selected.has(a.uuid)).length : 0;
   const limit = useFirstPass(actions.length);
   const rows = limit < actions.length ? actions.slice(0, limit) : actions;
   return (
@@ -86,6 +106,15 @@ export function ActionsTable<T extends Action>({
         <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>
+            {selection ? (
+              <th className={classes.select}>
+                <PageCheckbox
+                  checked={onPage > 0 && onPage === actions.length}
+                  indeterminate={onPage > 0 && onPage < actions.length}
+                  onChange={selection.onTogglePage}
+                />
+              </th>
+            ) : null}
             <th>{ACTION_COLUMNS.status}</th>
             {extraColumn ? <th>{extraColumn.header}</th> : null}
             <th className={classes.wide}>{ACTION_COLUMNS.nr}</th>
@@ -114,6 +143,17 @@ export function ActionsTable<T extends Action>({
             return (
               <Fragment key={a.uuid}>
                 <tr data-testid="action-row" data-uuid={a.uuid}>
+                  {selection ? (
+                    <td className={classes.select}>
+                      <input
+                        type="checkbox"
+                        className={classes.checkbox}
+                        aria-label={format(ACTION_BULK.selectRow, { name: actionName(a), ident: a.ident })}
+                        checked={selection.selected.has(a.uuid)}
+                        onChange={() => selection.onToggle(a.uuid)}
+                      />
+                    </td>
+                  ) : null}
                   <td>{status(a)}</td>
                   {extraColumn ? <td>{extraColumn.cell(a)}</td> : null}
                   <td className={classes.wide}>{offset + i + 1}</td>
@@ -179,6 +219,28 @@ export function ActionsTable<T extends Action>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** 'Zaznacz stronę': checked when every row is, mixed when some are. */
+function PageCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className={classes.pageCheckbox} title={ACTION_BULK.selectPage}>
+      <input ref={ref} type="checkbox" className={classes.checkbox} checked={checked} onChange={onChange} />
+      <span className={classes.visuallyHidden}>{ACTION_BULK.selectPage}</span>
+    </label>
   );
 }
 

@@ -1,6 +1,7 @@
-// Each action's review for the list rows (issue #30): its state from the decisions on its photos
-// and, for a coordinator, its signals. Kept in the signals module (which imports no other) so
-// that actions and hostess can attach it to their rows while review itself imports actions.
+// Each action's review state with its signals and the photos waiting for a retake (with the
+// coordinator's comment), for the list rows of the coordinators and the
+// hostess (issue #30). It reads the review decisions and the signals job's results only, so the
+// actions and hostess lists can show it without depending on the review module that writes them.
 import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';

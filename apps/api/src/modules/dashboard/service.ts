@@ -1,0 +1,321 @@
+// The Pulpit's summary (issue 31), read from the rollups of migration 0018 (ADR 0034): five
+// statements over counter rows keyed by day and hour, territory and event (and hostess or point),
+// so a month costs the same however many actions and registrations the tables hold. The
+// definitions of every number are docs/product/kpi.md.
+import { OFFER_KEYS } from '@tourplanner/domain/constants';
+import { lastNameForClient } from '@tourplanner/domain/roles';
+import {
+  CONSENT_CHANNELS,
+  type DashboardActionCounts,
+  type DashboardSummary,
+} from '@tourplanner/domain/wire/dashboard';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { KPI_NONE, kpiActions, kpiConsents, kpiHostesses, kpiLeads, kpiPoints } from '../../db/schema/kpi';
+import { points } from '../../db/schema/points';
+import { users } from '../../db/schema/users';
+import { dayjs } from '../../infra/dates';
+import type { AppDeps } from '../../infra/deps';
+import { preparedRows } from '../../infra/sql';
+
+/** What the caller may see: territories and events, each a list of ids or everything. */
+export interface DashboardScope {
+  territories: 'all' | string[];
+  events: 'all' | string[];
+  /** A client sees hostesses by first name and initial only. */
+  initialsOnly: boolean;
+}
+
+export interface DashboardRange {
+  since: string;
+  until: string;
+}
+
+/** What every read of one summary shares. */
+interface Reads {
+  range: DashboardRange;
+  scope: DashboardScope;
+  now: Date;
+}
+
+type Rollup = typeof kpiActions | typeof kpiHostesses | typeof kpiPoints;
+
+/** The rollup rows of the range and scope, on a table with day, territory_id and event_id. */
+function scopeSql(
+  table: { day: unknown; territoryId: unknown; eventId: unknown },
+  { range, scope }: Reads,
+): SQL {
+  const parts: SQL[] = [sql`${table.day} between ${range.since}::date and ${range.until}::date`];
+  if (scope.territories !== 'all')
+    parts.push(sql`${table.territoryId} = any(${sql.param(scope.territories)}::uuid[])`);
+  if (scope.events !== 'all') parts.push(sql`${table.eventId} = any(${sql.param(scope.events)}::uuid[])`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The plan-against-reality sums of a rollup with day, hour and the action counters. An accepted
+ * action never started is a no-show once its planned hour plus 15 minutes is over (`now`); until
+ * then it is neither.
+ */
+function actionSums(k: Rollup, now: Date): SQL {
+  const slotOver = sql`((${k.day} + make_interval(hours => ${k.hour} + 1)) at time zone 'Europe/Warsaw') + interval '15 minutes' <= ${now.toISOString()}::timestamptz`;
+  return sql`sum(${k.planned})::int as "planned", sum(${k.startedOnTime})::int as "startedOnTime",
+      sum(${k.startedLate})::int as "startedLate",
+      coalesce(sum(${k.notStarted}) filter (where ${slotOver}), 0)::int as "noShow",
+      sum(${k.finished})::int as "finished", sum(${k.finishedEarly})::int as "finishedEarly",
+      sum(${k.cancelled})::int as "cancelled", sum(${k.hostessCancelled})::int as "hostessCancelled"`;
+}
+
+const ZERO_ACTIONS: DashboardActionCounts = {
+  planned: 0,
+  startedOnTime: 0,
+  startedLate: 0,
+  noShow: 0,
+  finished: 0,
+  finishedEarly: 0,
+  cancelled: 0,
+  hostessCancelled: 0,
+};
+const ACTION_KEYS = Object.keys(ZERO_ACTIONS) as (keyof DashboardActionCounts)[];
+const countsOf = (r: DashboardActionCounts): DashboardActionCounts =>
+  Object.fromEntries(ACTION_KEYS.map((k) => [k, r[k]])) as DashboardActionCounts;
+
+interface ActionRow extends DashboardActionCounts {
+  day: string;
+  territory_id: string;
+  event_id: string;
+  run_seconds: number;
+}
+
+/** Plan against reality per day, territory and event, with the action-hours. */
+function actionRows(db: Db, reads: Reads) {
+  const k = kpiActions;
+  return preparedRows<ActionRow>(
+    db,
+    'dashboard_actions',
+    sql`select ${k.day}::text as day, ${k.territoryId} as territory_id, ${k.eventId} as event_id,
+      ${actionSums(k, reads.now)}, sum(${k.runSeconds})::float8 as run_seconds
+    from ${k} where ${scopeSql(k, reads)}
+    group by 1, 2, 3`,
+  );
+}
+
+interface LeadRow {
+  day: string;
+  hour: number;
+  codes: number;
+  verified: number;
+  registered: number;
+  new_consumers: number;
+  Glo: number;
+  Glo_HUTD: number;
+  Vuse: number;
+  Velo: number;
+  Neo: number;
+  InspirationClub: number;
+}
+
+function leadRows(db: Db, reads: Reads) {
+  const k = kpiLeads;
+  return preparedRows<LeadRow>(
+    db,
+    'dashboard_leads',
+    sql`select ${k.day}::text as day, ${k.hour}::int as hour, sum(${k.codesSent})::int as codes,
+      sum(${k.verified})::int as verified, sum(${k.registered})::int as registered,
+      sum(${k.newConsumers})::int as new_consumers, sum(${k.glo})::int as "Glo",
+      sum(${k.gloHutd})::int as "Glo_HUTD", sum(${k.vuse})::int as "Vuse", sum(${k.velo})::int as "Velo",
+      sum(${k.neo})::int as "Neo", sum(${k.inspirationClub})::int as "InspirationClub"
+    from ${k} where ${scopeSql(k, reads)}
+    group by 1, 2`,
+  );
+}
+
+function consentRows(db: Db, reads: Reads) {
+  const k = kpiConsents;
+  return preparedRows<{ purpose: string; opted_in: number; withdrawn: number }>(
+    db,
+    'dashboard_consents',
+    sql`select ${k.purpose} as purpose, sum(${k.optedIn})::int as opted_in, sum(${k.withdrawn})::int as withdrawn
+    from ${k} where ${scopeSql(k, reads)} group by 1`,
+  );
+}
+
+interface RankRow extends DashboardActionCounts {
+  key: string;
+  first: string | null;
+  last: string | null;
+  registrations: number;
+}
+
+/**
+ * Plan against reality and registrations summed per key of a ranked rollup (a hostess, a point),
+ * most registrations first, with the names the `names` join brings (first and last columns).
+ */
+function rankRows(
+  db: Db,
+  name: string,
+  rollup: typeof kpiHostesses | typeof kpiPoints,
+  key: SQL,
+  names: SQL,
+  reads: Reads,
+) {
+  return preparedRows<RankRow>(
+    db,
+    name,
+    sql`select r.*, n.first, n.last from (
+      select ${key} as key, sum(${rollup.registered})::int as registrations, ${actionSums(rollup, reads.now)}
+      from ${rollup} where ${scopeSql(rollup, reads)} group by 1) r
+    left join lateral (${names}) n on true
+    where r.registrations > 0 or r.planned > 0 order by r.registrations desc, r.planned desc, r.key`,
+  );
+}
+
+const hostessRows = (db: Db, reads: Reads) =>
+  rankRows(
+    db,
+    'dashboard_hostesses',
+    kpiHostesses,
+    sql`${kpiHostesses.hostessId}`,
+    sql`select ${users.firstname} as first, ${users.lastname} as last from ${users} where ${users.id} = r.key`,
+    reads,
+  );
+
+const pointRows = (db: Db, reads: Reads) =>
+  rankRows(
+    db,
+    'dashboard_points',
+    kpiPoints,
+    sql`${kpiPoints.pointIdent}`,
+    sql`select ${points.name} as first, null::text as last from ${points} where ${points.ident} = r.key and r.key <> ''`,
+    reads,
+  );
+
+/** All when 20 or fewer, else the top 10 then the bottom 10 (already sorted, most first). */
+const topAndBottom = <T>(rows: T[]): T[] =>
+  rows.length <= 20 ? rows : [...rows.slice(0, 10), ...rows.slice(-10)];
+
+/** Every day of the range, 'YYYY-MM-DD'. */
+function daysOf(range: DashboardRange): string[] {
+  const out: string[] = [];
+  for (let d = dayjs.utc(range.since); !d.isAfter(dayjs.utc(range.until)); d = d.add(1, 'day'))
+    out.push(d.format('YYYY-MM-DD'));
+  return out;
+}
+
+const addCounts = (into: DashboardActionCounts, row: DashboardActionCounts) => {
+  for (const key of ACTION_KEYS) into[key] += row[key];
+};
+
+/** Rows summed by a key, in first-seen order. */
+function sumBy(rows: ActionRow[], keyOf: (r: ActionRow) => string): Map<string, DashboardActionCounts> {
+  const by = new Map<string, DashboardActionCounts>();
+  for (const r of rows) {
+    const key = keyOf(r);
+    let acc = by.get(key);
+    if (!acc) {
+      acc = { ...ZERO_ACTIONS };
+      by.set(key, acc);
+    }
+    addCounts(acc, r);
+  }
+  return by;
+}
+
+/** The rollups' zero uuid (no territory, no event) as the wire's null. */
+const orNull = (id: string) => (id === KPI_NONE ? null : id);
+
+/** A hostess's name as the caller may see it: a client gets 'Anna K.'. */
+const hostessName = (first: string, last: string, initialsOnly: boolean): string =>
+  `${first} ${initialsOnly ? lastNameForClient(last) : last}`.trim();
+
+export async function dashboardSummary(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  range: DashboardRange,
+  scope: DashboardScope,
+): Promise<DashboardSummary> {
+  const { db } = deps;
+  const reads: Reads = { range, scope, now: deps.now() };
+  const [acts, leads, cons, hostesses, pts] = await Promise.all([
+    actionRows(db, reads),
+    leadRows(db, reads),
+    consentRows(db, reads),
+    hostessRows(db, reads),
+    pointRows(db, reads),
+  ]);
+  const days = daysOf(range);
+
+  const totals = { ...ZERO_ACTIONS };
+  let runSeconds = 0;
+  for (const r of acts) {
+    addCounts(totals, r);
+    runSeconds += r.run_seconds;
+  }
+  const actionsByDay = sumBy(acts, (r) => r.day);
+  const byTerritory = sumBy(acts, (r) => r.territory_id);
+  const byEvent = sumBy(acts, (r) => r.event_id);
+
+  const funnel = { codesSent: 0, verified: 0, registered: 0 };
+  let newConsumers = 0;
+  const byOffer = Object.fromEntries(OFFER_KEYS.map((o) => [o, 0])) as Record<
+    (typeof OFFER_KEYS)[number],
+    number
+  >;
+  const regByDay = new Map<string, number>();
+  const regByHour = new Array<number>(24).fill(0);
+  for (const r of leads) {
+    funnel.codesSent += r.codes;
+    funnel.verified += r.verified;
+    funnel.registered += r.registered;
+    newConsumers += r.new_consumers;
+    for (const o of OFFER_KEYS) byOffer[o] += r[o];
+    regByDay.set(r.day, (regByDay.get(r.day) ?? 0) + r.registered);
+    regByHour[r.hour] = (regByHour[r.hour] ?? 0) + r.registered;
+  }
+  const total = funnel.registered;
+
+  const consentsByPurpose = new Map(cons.map((c) => [c.purpose, c]));
+  const consents = Object.fromEntries(
+    Object.entries(CONSENT_CHANNELS).map(([channel, purpose]) => {
+      const c = consentsByPurpose.get(purpose);
+      const optedIn = c?.opted_in ?? 0;
+      return [
+        channel,
+        { optedIn, share: total ? Math.min(1, optedIn / total) : 0, withdrawn: c?.withdrawn ?? 0 },
+      ];
+    }),
+  ) as DashboardSummary['consents'];
+
+  return {
+    since: range.since,
+    until: range.until,
+    actions: {
+      ...totals,
+      byDay: days.map((date) => ({ date, ...(actionsByDay.get(date) ?? ZERO_ACTIONS) })),
+      byTerritory: [...byTerritory].map(([id, c]) => ({ uuid: orNull(id), ...c })),
+      byEvent: [...byEvent].map(([id, c]) => ({ uuid: orNull(id), ...c })),
+    },
+    registrations: {
+      total,
+      newConsumers,
+      knownConsumers: total - newConsumers,
+      byOffer,
+      byDay: days.map((date) => ({ date, count: regByDay.get(date) ?? 0 })),
+      byHour: regByHour.map((count, hour) => ({ hour, count })),
+      perActionHour: runSeconds > 0 ? Math.round((total / (runSeconds / 3600)) * 100) / 100 : null,
+    },
+    funnel,
+    consents,
+    hostesses: topAndBottom(hostesses).map((h) => ({
+      uuid: h.key,
+      name: hostessName(h.first ?? '', h.last ?? '', scope.initialsOnly),
+      registrations: h.registrations,
+      ...countsOf(h),
+    })),
+    points: topAndBottom(pts).map((p) => ({
+      ident: p.key,
+      name: p.first,
+      registrations: p.registrations,
+      ...countsOf(p),
+    })),
+  };
+}
