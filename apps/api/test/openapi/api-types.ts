@@ -5361,6 +5361,17 @@ export interface operations {
                                             ident: string;
                                         }[];
                                     }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
+                                    }[];
                                 };
                             }[];
                             count: number;
@@ -7374,6 +7385,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
@@ -10439,6 +10461,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
