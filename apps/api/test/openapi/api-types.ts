@@ -5283,6 +5283,10 @@ export interface operations {
                             until: string;
                         };
                         finished?: boolean;
+                        review?: {
+                            states?: ("pending" | "accepted" | "fix")[];
+                            signals?: boolean;
+                        };
                     };
                     pagination: {
                         limit: number;
@@ -5614,6 +5618,10 @@ export interface operations {
                             until: string;
                         };
                         finished?: boolean;
+                        review?: {
+                            states?: ("pending" | "accepted" | "fix")[];
+                            signals?: boolean;
+                        };
                     };
                     pagination: {
                         limit: number;

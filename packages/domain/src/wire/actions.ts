@@ -15,7 +15,7 @@ import {
 } from '../entities.ts';
 import { limitPagination } from '../paging.ts';
 import { ref, timeRange } from './common.ts';
-import { actionReview } from './review.ts';
+import { actionReview, REVIEW_STATES } from './review.ts';
 
 /**
  * The filters of an action list or report (SPEC §7 /action/list `actions`). since and until are
@@ -35,6 +35,16 @@ export const actionFilters = z.object({
   availability: timeRange.optional(),
   /** Reports: finished actions only. */
   finished: z.boolean().optional(),
+  /**
+   * Addition (issue #30): the review. `states`: the actions in any of these review states; `signals`:
+   * true only actions with data-quality signals, false only those without (not for a hostess).
+   */
+  review: z
+    .object({
+      states: z.array(z.enum(REVIEW_STATES)).max(REVIEW_STATES.length).optional(),
+      signals: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type ActionFilters = z.infer<typeof actionFilters>;
 

@@ -14,6 +14,7 @@ import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
 import { ApiError, fail } from '../../errors';
 import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
+import { hasSignalsSql, reviewStateSql } from '../signals/reviews.service';
 
 const wireOrFail = (s: string, path: string): Date => {
   const d = fromWire(s);
@@ -123,6 +124,15 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
     const ids = f.ids.map((x) => x.trim()).filter(Boolean);
     const uuids = ids.filter((x) => UUID.test(x));
     conds.push(sql`(${anyOf(actions.ident, ids, 'text')} or ${anyOf(actions.id, uuids, 'uuid')})`);
+  }
+  // The review (issue #30): conditions on the actions table, so the walk's pages and count hold.
+  // No states asked is no filter, as with the statuses.
+  const states = f.review?.states;
+  if (states?.length) conds.push(anyOf(reviewStateSql(actions.id), states, 'text'));
+  if (f.review?.signals !== undefined) {
+    // A hostess is not shown signals (they name other people's actions): she may not filter by them.
+    if (user.role === 'HST') throw new ApiError('E_FORBIDDEN');
+    conds.push(f.review.signals ? hasSignalsSql(actions.id) : sql`not ${hasSignalsSql(actions.id)}`);
   }
   // Who may see what.
   let people: string[] | undefined;

@@ -3,8 +3,10 @@
 // hostess (issue #30). It reads the review decisions and the signals job's results only, so the
 // actions and hostess lists can show it without depending on the review module that writes them.
 import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review';
-import { sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
+import { actionFiles, actionReceipts } from '../../db/schema/actions';
+import { actionSignals, photoReviews } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
 import { signalsOf } from './compute.service';
 import { rowsOf } from './photos.service';
@@ -55,6 +57,28 @@ async function statesOf(
   for (const [id, all] of decided) states.set(id, retakes.has(id) ? 'fix' : all ? 'accepted' : 'pending');
   return { states, retakes };
 }
+
+/** The photos an action (`action`: a reference to its id) shows now: its start/end photos and receipts. */
+const photosOf = (action: Column) => sql`(
+  select ${actionFiles.fileId} as file_id from ${actionFiles} where ${actionFiles.actionId} = ${action}
+  union all
+  select ${actionReceipts.fileId} from ${actionReceipts} where ${actionReceipts.actionId} = ${action})`;
+
+/**
+ * The review state of an action as an SQL expression, by the rule of statesOf: fix when a photo it
+ * shows has a retake asked for, accepted when it has photos and every one is decided, else pending.
+ * The action list filters on it (issue #30), so its pages and count hold only the asked states.
+ */
+export const reviewStateSql = (action: Column): SQL => sql`(case
+  when exists (select 1 from ${photosOf(action)} p join ${photoReviews} r on r.file_id = p.file_id
+    where r.decision = 'retake') then 'fix'
+  when exists (select 1 from ${photosOf(action)} p) and not exists (select 1 from ${photosOf(action)} p
+    left join ${photoReviews} r on r.file_id = p.file_id where r.file_id is null) then 'accepted'
+  else 'pending' end)`;
+
+/** Whether the signals job found anything on the action (`action`: a reference to its id), as SQL. */
+export const hasSignalsSql = (action: Column): SQL =>
+  sql`exists (select 1 from ${actionSignals} s where s.action_id = ${action} and jsonb_array_length(s.signals) > 0)`;
 
 /**
  * The review of each action for a list row. A hostess sees the state of her own actions, not the
