@@ -281,6 +281,9 @@ export const FILTER_DIALOG = {
   apply: 'Filtruj',
   clear: 'Wyczyść filtry',
   cancel: 'Anuluj',
+  /** Raporty (issue #30): the review states to list, and the actions with data-quality signals only. */
+  reviewStates: 'Weryfikacja',
+  signalsOnly: 'Tylko z sygnałami',
   /** After a list's empty text when filters are set: which ones ('Aktywne filtry: Miasto „gdan”.'). */
   active: 'Aktywne filtry: {filters}.',
   /** One of them: its label and value ('Miasto „gdan”'). */

@@ -60,6 +60,7 @@ export function ReportsPage() {
               filter={filter}
               onFilter={setFilter}
               withStatus={false}
+              withReview
               exportFilters={{
                 ...reportFilters({ since, until, filter }),
                 statuses: { idents: ['finished'] },

@@ -52,6 +52,35 @@ describe('ActionListTools', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Status' })).toBeNull();
   });
 
+  it('offers the review state and Tylko z sygnałami on Raporty only, and applies them', async () => {
+    const { onFilter } = renderTools({
+      texts: REPORTS.buttons,
+      withStatus: false,
+      withReview: true,
+      filter: { ...EMPTY_FILTER, reviewStates: ['fix'] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtruj 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtruj' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Weryfikacja' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Do weryfikacji' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tylko z sygnałami' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Filtruj' }));
+    expect(onFilter).toHaveBeenCalledWith({
+      ...EMPTY_FILTER,
+      reviewStates: ['fix', 'pending'],
+      signalsOnly: true,
+    });
+  });
+
+  it('offers no review filter on the actions list', async () => {
+    renderTools();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtruj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtruj' });
+    expect(within(dialog).getByRole('combobox', { name: 'Event' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Weryfikacja' })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Tylko z sygnałami' })).toBeNull();
+  });
+
   it('keeps Eksportuj off while a report is being made', () => {
     useReportQueue.setState({ queueInProgress: true });
     renderTools();

@@ -25,6 +25,8 @@ export interface ActionListToolsProps {
   onFilter: (filter: ActionFilter) => void;
   /** Whether the filter dialog offers the status (reports list finished actions only). */
   withStatus?: boolean;
+  /** Whether the filter dialog offers the review state and signals (Raporty). */
+  withReview?: boolean;
   /** What an export of this list asks for. */
   exportFilters: Partial<ActionFilters>;
 }
@@ -38,6 +40,7 @@ export function ActionListTools({
   filter,
   onFilter,
   withStatus = true,
+  withReview = false,
   exportFilters,
 }: ActionListToolsProps) {
   const role = useSession(selectRole);
@@ -79,6 +82,7 @@ export function ActionListTools({
         onApply={onFilter}
         withTerritory={showsTerritoryFilter(role)}
         withStatus={withStatus}
+        withReview={withReview}
       />
       <ExportModal
         opened={exportOpen}

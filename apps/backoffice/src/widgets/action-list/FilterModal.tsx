@@ -1,9 +1,10 @@
 // The filter dialog of the actions and reports pages: city, street, id, territory (where the role
-// has the filter), personnel, event and status.
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+// has the filter), personnel, event and status; on Raporty also the review state and signals.
+import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_STATUSES } from '@tourplanner/domain/entities';
-import { FILTER_DIALOG } from '@tourplanner/i18n-pl/backoffice';
+import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/wire/review';
+import { FILTER_DIALOG, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +18,8 @@ export interface FilterModalProps {
   onApply: (filter: ActionFilter) => void;
   withTerritory: boolean;
   withStatus?: boolean;
+  /** Whether the dialog offers the review state and 'Tylko z sygnałami' (Raporty, issue #30). */
+  withReview?: boolean;
 }
 
 export function FilterModal({
@@ -26,6 +29,7 @@ export function FilterModal({
   onApply,
   withTerritory,
   withStatus = true,
+  withReview = false,
 }: FilterModalProps) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(opened);
@@ -101,6 +105,25 @@ export function FilterModal({
               data={ACTION_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }))}
               value={draft.statusFilter}
               onChange={(v) => set({ statusFilter: (v as ActionStatus | null) ?? null })}
+            />
+          ) : null}
+          {withReview ? (
+            <MultiSelect
+              label={FILTER_DIALOG.reviewStates}
+              placeholder={draft.reviewStates.length ? undefined : FILTER_DIALOG.any}
+              clearable
+              data={REVIEW_STATES.map((s) => ({ value: s, label: REVIEW.states[s] }))}
+              value={draft.reviewStates}
+              onChange={(v) => set({ reviewStates: v as ReviewState[] })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : null}
+          {withReview ? (
+            <Checkbox
+              label={FILTER_DIALOG.signalsOnly}
+              checked={draft.signalsOnly}
+              onChange={(e) => set({ signalsOnly: e.currentTarget.checked })}
+              style={{ alignSelf: 'end' }}
             />
           ) : null}
         </SimpleGrid>

@@ -3,7 +3,8 @@ import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { DateRange } from '@tourplanner/domain/dates';
 import { rangeToWire } from '@tourplanner/domain/dates';
 import type { ActionStatus } from '@tourplanner/domain/entities';
-import { FILTER_DIALOG } from '@tourplanner/i18n-pl/backoffice';
+import type { ReviewState } from '@tourplanner/domain/wire/review';
+import { FILTER_DIALOG, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 
@@ -18,6 +19,10 @@ export interface ActionFilter {
   eventFilter: string;
   eventFilterUUID: string | null;
   statusFilter: ActionStatus | null;
+  /** Raporty: the review states to list (none: any). */
+  reviewStates: ReviewState[];
+  /** Raporty: only the actions with data-quality signals. */
+  signalsOnly: boolean;
 }
 
 export const EMPTY_FILTER: ActionFilter = {
@@ -31,6 +36,8 @@ export const EMPTY_FILTER: ActionFilter = {
   eventFilter: '',
   eventFilterUUID: null,
   statusFilter: null,
+  reviewStates: [],
+  signalsOnly: false,
 };
 
 /** How many filters are set (shown on the 'Filtruj' button). */
@@ -43,6 +50,8 @@ export function activeFilterCount(filter: ActionFilter): number {
     filter.personnelFilterUUID,
     filter.eventFilterUUID,
     filter.statusFilter,
+    filter.reviewStates.length > 0,
+    filter.signalsOnly,
   ].filter(Boolean).length;
 }
 
@@ -57,8 +66,10 @@ export function activeFilterLabels(filter: ActionFilter): string[] {
     [D.personnel, filter.personnelFilterUUID ? filter.personnelFilter || filter.personnelFilterUUID : null],
     [D.event, filter.eventFilterUUID ? filter.eventFilter || filter.eventFilterUUID : null],
     [D.status, filter.statusFilter ? STATUS_NAMES[filter.statusFilter] : null],
+    [D.reviewStates, filter.reviewStates.map((s) => REVIEW.states[s]).join(', ') || null],
   ];
-  return pairs.flatMap(([label, value]) => (value ? [format(D.activeItem, { label, value })] : []));
+  const labels = pairs.flatMap(([label, value]) => (value ? [format(D.activeItem, { label, value })] : []));
+  return filter.signalsOnly ? [...labels, D.signalsOnly] : labels;
 }
 
 /** A list's empty text, with the filters that are set. */
@@ -77,5 +88,10 @@ export function toActionFilters(range: DateRange, filter: ActionFilter): ActionF
   if (filter.eventFilterUUID) out.events = { uuids: [filter.eventFilterUUID] };
   if (filter.personnelFilterUUID) out.users = { uuids: [filter.personnelFilterUUID] };
   if (filter.statusFilter) out.statuses = { idents: [filter.statusFilter] };
+  if (filter.reviewStates.length || filter.signalsOnly)
+    out.review = {
+      ...(filter.reviewStates.length ? { states: [...filter.reviewStates] } : {}),
+      ...(filter.signalsOnly ? { signals: true } : {}),
+    };
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER } from './filters';
+import { activeFilterLabels, EMPTY_FILTER, toActionFilters } from './filters';
 import { listFromQuery, listQuery } from './list-query';
 
 describe('list deep links', () => {
@@ -13,6 +13,33 @@ describe('list deep links', () => {
     const q = listQuery(state);
     expect(q.get('page')).toBe('3');
     expect(listFromQuery(new URLSearchParams(q.toString()))).toEqual(state);
+  });
+  it('keeps the review states and Tylko z sygnałami in the query and in the list call', () => {
+    const state = {
+      since: '2026-11-01',
+      until: '2026-11-30',
+      page: 1,
+      filter: { ...EMPTY_FILTER, reviewStates: ['pending' as const, 'fix' as const], signalsOnly: true },
+    };
+    const q = listQuery(state);
+    expect(q.get('review')).toBe('pending,fix');
+    expect(q.get('signals')).toBe('1');
+    expect(listFromQuery(new URLSearchParams(q.toString()))).toEqual(state);
+    expect(toActionFilters({ since: state.since, until: state.until }, state.filter).review).toEqual({
+      states: ['pending', 'fix'],
+      signals: true,
+    });
+    expect(activeFilterLabels(state.filter)).toEqual([
+      'Weryfikacja „Do weryfikacji, Do poprawy”',
+      'Tylko z sygnałami',
+    ]);
+    // Nothing of the review set: no review in the call.
+    expect(toActionFilters({ since: state.since, until: state.until }, EMPTY_FILTER).review).toBeUndefined();
+    // Unknown states are left out, known ones kept.
+    expect(listFromQuery(new URLSearchParams('review=done,accepted&signals=yes')).filter).toEqual({
+      ...EMPTY_FILTER,
+      reviewStates: ['accepted'],
+    });
   });
   it('leaves out what is malformed', () => {
     expect(

@@ -5,6 +5,7 @@
 
 import { isActionStatus } from '@tourplanner/domain/action-status';
 import { isValidYmd } from '@tourplanner/domain/dates';
+import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/wire/review';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
 
 export interface ListState {
@@ -28,6 +29,8 @@ const FILTER_KEYS = {
   status: 'statusFilter',
 } as const satisfies Record<string, keyof ActionFilter>;
 
+const isReviewState = (s: string): s is ReviewState => (REVIEW_STATES as readonly string[]).includes(s);
+
 /** The query of a list state: only what differs from empty (page counted from 1). */
 export function listQuery(s: ListState): URLSearchParams {
   const q = new URLSearchParams({ since: s.since, until: s.until });
@@ -36,6 +39,9 @@ export function listQuery(s: ListState): URLSearchParams {
     const value = s.filter[field];
     if (value) q.set(key, String(value));
   }
+  // Raporty's review: ?review=pending,fix&signals=1.
+  if (s.filter.reviewStates.length) q.set('review', s.filter.reviewStates.join(','));
+  if (s.filter.signalsOnly) q.set('signals', '1');
   return q;
 }
 
@@ -58,6 +64,15 @@ export function listFromQuery(q: URLSearchParams): Partial<ListState> {
       if (!isActionStatus(value)) continue;
       filter.statusFilter = value;
     } else filter[field] = value;
+    any = true;
+  }
+  const states = [...new Set(q.get('review')?.split(',').filter(isReviewState))];
+  if (states.length) {
+    filter.reviewStates = states;
+    any = true;
+  }
+  if (q.get('signals') === '1') {
+    filter.signalsOnly = true;
     any = true;
   }
   if (any) out.filter = filter;
