@@ -29,6 +29,26 @@ describe('ReportsPage', () => {
     expect(screen.getByRole('button', { name: /2026\.01\.01 – 2026\.01\.31/ })).toBeInTheDocument();
   });
 
+  it('opens a deep link with the review filter: sent to the list, shown in the dialog', async () => {
+    useSession.setState({ token, user: makeUser() });
+    const spy = stubApi({ actionList: () => ({ actions: [finished], count: 1 }) });
+    renderWithApp(<ReportsPage />, {
+      route: '/reports?since=2026-01-01&until=2026-01-31&review=fix,pending&signals=1',
+    });
+    await screen.findAllByTestId('action-row');
+    const body = spy.mock.calls[0]![1] as { actions: { finished: boolean; review?: unknown } };
+    expect(body.actions).toMatchObject({
+      finished: true,
+      review: { states: ['fix', 'pending'], signals: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtruj 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtruj' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Tylko z sygnałami' })).toBeChecked();
+    // The chosen states as the multi-select's pills.
+    const pills = [...dialog.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
+    expect(pills).toEqual(['Do poprawy', 'Do weryfikacji']);
+  });
+
   it('lists finished actions only, from one month back to today', async () => {
     useSession.setState({ token, user: makeUser() });
     const spy = stubApi({ actionList: () => ({ actions: [finished], count: 1 }) });
