@@ -8,7 +8,7 @@ import { actionFiles, actionReceipts, actions, actionUsers } from '../src/db/sch
 import { storedFiles } from '../src/db/schema/files';
 import { actionSignals, photoReviews } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
-import { type Fixture, seedFixture } from './fixture';
+import { addClient, CLIENT_EMAIL, type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp } from './harness';
 
 // A day of its own, away from the fixture's actions around today.
@@ -68,7 +68,7 @@ const SPECS: Spec[] = [
 describe.each(BACKENDS)('the action list filtered by review on %s', (backend) => {
   let t: TestApp;
   let f: Fixture;
-  let tok: Record<'admin' | 'asm1' | 'hst1' | 'hst3', string>;
+  let tok: Record<'admin' | 'asm1' | 'hst1' | 'hst3' | 'client', string>;
 
   async function list(
     token: string,
@@ -101,6 +101,8 @@ describe.each(BACKENDS)('the action list filtered by review on %s', (backend) =>
     const names = ['admin', 'asm1', 'hst1', 'hst3'] as const;
     const tokens = await Promise.all(names.map((n) => t.login(`${n}@fixture.test`)));
     tok = Object.fromEntries(names.map((n, i) => [n, tokens[i]!])) as typeof tok;
+    await addClient(t.deps.db, [f.events.e1]);
+    tok.client = await t.login(CLIENT_EMAIL);
     const db = t.deps.db;
     for (const [i, s] of SPECS.entries()) {
       const [a] = await db
@@ -200,6 +202,10 @@ describe.each(BACKENDS)('the action list filtered by review on %s', (backend) =>
       count: 2,
     });
     expect((await list(tok.hst1, { signals: true })).status).toBe(403);
+    // A brand client is shown no review at all: nor may it filter by one.
+    expect((await list(tok.client, { states: ['accepted'] })).status).toBe(403);
+    expect((await list(tok.client, { signals: false })).status).toBe(403);
+    expect((await list(tok.client, { states: [] })).status).toBe(200);
   });
 
   it('pages the filtered list without repeating or skipping', async () => {

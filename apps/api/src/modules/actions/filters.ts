@@ -126,11 +126,13 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
     conds.push(sql`(${anyOf(actions.ident, ids, 'text')} or ${anyOf(actions.id, uuids, 'uuid')})`);
   }
   // The review (issue #30): conditions on the actions table, so the walk's pages and count hold.
-  // No states asked is no filter, as with the statuses.
+  // Only by what the caller is shown: a client sees no review, a hostess no signals (they name
+  // other people's actions). No states asked is no filter, as with the statuses.
   const states = f.review?.states;
+  if (user.role === 'CLIENT' && (states?.length || f.review?.signals !== undefined))
+    throw new ApiError('E_FORBIDDEN');
   if (states?.length) conds.push(anyOf(reviewStateSql(actions.id), states, 'text'));
   if (f.review?.signals !== undefined) {
-    // A hostess is not shown signals (they name other people's actions): she may not filter by them.
     if (user.role === 'HST') throw new ApiError('E_FORBIDDEN');
     conds.push(f.review.signals ? hasSignalsSql(actions.id) : sql`not ${hasSignalsSql(actions.id)}`);
   }
