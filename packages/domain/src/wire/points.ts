@@ -63,8 +63,10 @@ export const POINT_SEARCH_PAGE_SIZE = 50;
 export const pointSearchBody = z.object({
   pagination: pagePagination(POINT_SEARCH_PAGE_SIZE),
   territory: ref.optional(),
-  /** Part of the Id, the name or the city, any case. */
+  /** Part of the Id, the name, the city or the chain, any case. */
   search: z.string().max(200).optional(),
+  /** Only the points of this chain (its whole name, any case). */
+  chain: z.string().max(200).optional(),
   /** Retired points too (they are left out otherwise). */
   trash: z.boolean().optional(),
 });
