@@ -4018,6 +4018,7 @@ export interface operations {
                             };
                             lat?: number | null;
                             lng?: number | null;
+                            chain: string | null;
                         }[];
                     };
                 };

@@ -11,7 +11,10 @@ export const pointListBody = z.object({
   event: ref.optional(),
   territory: ref.optional(),
 });
-export const pointListAnswer = z.array(point);
+/** The SPEC's point, with its chain (an addition: the planner shows it beside the city). */
+export const pointOfList = point.extend({ chain: z.string().nullable() });
+export type PointOfList = z.infer<typeof pointOfList>;
+export const pointListAnswer = z.array(pointOfList);
 
 /** Bounds of what arrives; the server checks the content (postal code, ranges) with Polish texts. */
 const text = (max: number) => z.string().max(max);

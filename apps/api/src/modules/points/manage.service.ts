@@ -1,6 +1,6 @@
 // The locations screen and the tour planner: a page of the points within reach (by territory and
-// chain, and a search of Id, name, city and chain), and creating, editing and retiring one. A point is never deleted: retiring it
-// (trashed_at) takes it out of the pickers and keeps the actions at it.
+// chain, and a search of Id, name, city and chain), and creating, editing and retiring one. A point
+// is never deleted: retiring it (trashed_at) takes it out of the pickers and keeps the actions at it.
 import { POINT_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { assertTerritory, territoryCondition } from '../../access/scope';
@@ -36,8 +36,8 @@ export async function searchPoints(
     territoryCondition(user, points.territoryId),
     query.territoryId ? eq(points.territoryId, query.territoryId) : undefined,
     query.trash ? undefined : isNull(points.trashedAt),
-    // The chain as named, any case ('żabka' is Żabka); like the search, checked on the rows the
-    // territory index leaves.
+    // The chain as named, any case ('ruch' is Ruch); like the search (a part of a text, which no
+    // b-tree serves), checked on the rows the territory condition leaves.
     chain ? sql`lower(${points.chain}) = lower(${chain})` : undefined,
     search
       ? or(
