@@ -87,7 +87,7 @@ describe('PlanPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zaznacz wszystkie' }));
     expect(screen.getByText('Wybrano 3 punkty')).toBeInTheDocument();
     // The search narrows the list, and 'Odznacz wszystkie' clears only what it shows.
-    await userEvent.type(screen.getByLabelText('Szukaj punktu (miasto, nazwa, adres)'), 'sopot');
+    await userEvent.type(screen.getByLabelText('Szukaj punktu (miasto, sieć, nazwa, adres)'), 'sopot');
     await userEvent.click(screen.getByRole('button', { name: 'Odznacz wszystkie' }));
     expect(screen.getByText('Wybrano 2 punkty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'niedziela' }));
