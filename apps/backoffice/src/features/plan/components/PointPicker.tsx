@@ -16,6 +16,13 @@ export const choiceLabel = (p: PointChoice) =>
 
 const fold = (s: string) => s.toLocaleLowerCase('pl');
 
+/** Points to choose from, and the chosen uuids (the plan's, which may hold points not shown). */
+interface PointsProps {
+  points: PointChoice[];
+  value: string[];
+  onChange: (uuids: string[]) => void;
+}
+
 /** 'Zaznacz wszystkie', 'Odznacz wszystkie' and how many points the plan has. */
 export function SelectionBar({
   chosen,
@@ -46,15 +53,7 @@ export function SelectionBar({
 }
 
 /** The rows to tick, each labelled with its city, name, street and chain. */
-export function PointChoices({
-  points,
-  value,
-  onChange,
-}: {
-  points: PointChoice[];
-  value: string[];
-  onChange: (uuids: string[]) => void;
-}) {
+export function PointChoices({ points, value, onChange }: PointsProps) {
   return (
     <ScrollArea.Autosize mah={260} type="auto">
       <Checkbox.Group label={PLANNER.form.points} value={value} onChange={onChange}>
@@ -75,15 +74,7 @@ export const withoutPoints = (value: string[], uuids: string[]) => {
   return value.filter((uuid) => !drop.has(uuid));
 };
 
-export function PointPicker({
-  points,
-  value,
-  onChange,
-}: {
-  points: PointChoice[];
-  value: string[];
-  onChange: (uuids: string[]) => void;
-}) {
+export function PointPicker({ points, value, onChange }: PointsProps) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const q = fold(search.trim());
