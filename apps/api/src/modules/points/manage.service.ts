@@ -36,8 +36,8 @@ export async function searchPoints(
     territoryCondition(user, points.territoryId),
     query.territoryId ? eq(points.territoryId, query.territoryId) : undefined,
     query.trash ? undefined : isNull(points.trashedAt),
-    // The chain as named, any case ('ruch' is Ruch); like the search (a part of a text, which no
-    // b-tree serves), checked on the rows the territory condition leaves.
+    // The chain as named, any case ('ruch' is Ruch): points_chain_lower_idx serves it. The search
+    // (a part of a text, which no b-tree serves) is checked on the rows the other conditions leave.
     chain ? sql`lower(${points.chain}) = lower(${chain})` : undefined,
     search
       ? or(
