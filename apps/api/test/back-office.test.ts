@@ -688,7 +688,7 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
         return r.body.data.actions[0]!;
       };
       const a = await listed(autumn.body.data);
-      expect(a).toEqual({ ...autumn.body.data, review: { state: 'pending', signals: [] } });
+      expect(a).toEqual({ ...autumn.body.data, review: { state: 'pending', signals: [], retakes: [] } });
       expect([a.name, a.excerpt, a.description]).toEqual([text, text, null]);
       expect([a.since?.date, a.until?.date, a.date, a.timestart, a.timeend]).toEqual([
         '2027-10-31 02:30:00',

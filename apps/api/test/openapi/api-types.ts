@@ -5363,6 +5363,17 @@ export interface operations {
                                             ident: string;
                                         }[];
                                     }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
+                                    }[];
                                 };
                             }[];
                             count: number;
@@ -7376,6 +7387,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
@@ -10441,6 +10463,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
