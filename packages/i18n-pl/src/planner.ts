@@ -12,7 +12,21 @@ export const PLANNER = {
     event: 'Event',
     eventPlaceholder: 'Wybierz event',
     points: 'Punkty',
-    pointsSearch: 'Szukaj punktu (miasto, nazwa, adres)',
+    pointsSearch: 'Szukaj punktu (miasto, sieć, nazwa, adres)',
+    pointsSource: 'Skąd punkty',
+    sourceEvent: 'Punkty eventu',
+    sourceSearch: 'Wyszukaj punkty',
+    findPoints: 'Szukaj punktów (miasto, sieć, nazwa, Id)',
+    findEmpty: 'Nie znaleziono punktów.',
+    /** A point's chain beside its city, name and street. */
+    chain: (chain: string) => `sieć ${chain}`,
+    foundCount: (n: number) =>
+      polishPlural(n, {
+        one: `Znaleziono ${n} punkt`,
+        few: `Znaleziono ${n} punkty`,
+        many: `Znaleziono ${n} punktów`,
+      }),
+    tooManyFound: (max: number) => `Zawęź wyszukiwanie, by zaznaczyć wszystkie (najwyżej ${max}).`,
     territory: 'Terytorium',
     territoryAll: 'Wszystkie terytoria',
     selectAll: 'Zaznacz wszystkie',

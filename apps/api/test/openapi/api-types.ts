@@ -449,7 +449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A page of the points within reach, by territory and a search of Id, name and city.
+         * A page of the points within reach, by territory, chain and a search of Id, name, city and chain.
          * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
          */
         post: operations["pointSearch"];
@@ -4018,6 +4018,7 @@ export interface operations {
                             };
                             lat?: number | null;
                             lng?: number | null;
+                            chain: string | null;
                         }[];
                     };
                 };
@@ -4108,6 +4109,7 @@ export interface operations {
                         uuid: string;
                     };
                     search?: string;
+                    chain?: string;
                     trash?: boolean;
                 };
             };

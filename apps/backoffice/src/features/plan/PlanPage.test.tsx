@@ -15,14 +15,15 @@ import { PlanPage } from './PlanPage';
 import { emptyPlanForm, usePlanner } from './stores/plan-store';
 
 const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
-const point = (uuid: string, city: string, name: string) => ({
+const point = (uuid: string, city: string, name: string, chain: string | null = null) => ({
   uuid,
   ident: uuid.toUpperCase(),
   name,
+  chain,
   address: { streetAddress: 'Długa', streetNumber: '1', cityName: city, postalCode: '00-001' },
 });
 const points = [
-  point('p1', 'Gdańsk', 'Stokrotka'),
+  point('p1', 'Gdańsk', 'Stokrotka', 'Stokrotka'),
   point('p2', 'Gdynia', 'Lewiatan'),
   point('p3', 'Sopot', 'ABC'),
 ];
@@ -87,7 +88,7 @@ describe('PlanPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zaznacz wszystkie' }));
     expect(screen.getByText('Wybrano 3 punkty')).toBeInTheDocument();
     // The search narrows the list, and 'Odznacz wszystkie' clears only what it shows.
-    await userEvent.type(screen.getByLabelText('Szukaj punktu (miasto, nazwa, adres)'), 'sopot');
+    await userEvent.type(screen.getByLabelText('Szukaj punktu (miasto, sieć, nazwa, adres)'), 'sopot');
     await userEvent.click(screen.getByRole('button', { name: 'Odznacz wszystkie' }));
     expect(screen.getByText('Wybrano 2 punkty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'niedziela' }));
@@ -120,6 +121,61 @@ describe('PlanPage', () => {
     expect(stats).toHaveTextContent('Z personelem: 2');
     expect(stats).toHaveTextContent('Dojazdy (km): 12');
     expect(stats).toHaveTextContent('Ewa Nowak 1, Ola Kowalska 1');
+  });
+
+  it("finds points by text and territory, 'Zaznacz wszystkie' takes every page, and the plan has them", async () => {
+    const spy = setup();
+    seedReference({ territories: [{ uuid: 't1', ident: 'T-NORTH' }] });
+    // 60 points of the chain in Gdynia: more than one page of the search (50).
+    const found = Array.from({ length: 60 }, (_, i) =>
+      point(`f${String(i + 1).padStart(2, '0')}`, 'Gdynia', `Żabka ${i + 1}`, 'Żabka'),
+    );
+    const searches: Record<string, unknown>[] = [];
+    spy.mockImplementation((async (name: string, body: Record<string, unknown>) => {
+      if (name === 'pointList') return points;
+      if (name === 'planPreview') return { ...preview, actions: [row('f60', '2026-12-03', ola, 'dostępna')] };
+      if (name !== 'pointSearch') throw new Error(`Unexpected call ${name}`);
+      searches.push(body);
+      const { page, pageSize } = body.pagination as { page: number; pageSize: number };
+      const hit = body.search === 'żabka' && (body.territory as { uuid: string }).uuid === 't1';
+      const rows = hit ? found : [];
+      return { points: rows.slice(page * pageSize, (page + 1) * pageSize), count: rows.length };
+    }) as never);
+    renderWithApp(<PlanPage />, { route: '/actions/plan' });
+    // The event's rows show each point's chain.
+    expect(await screen.findByLabelText('Gdańsk, Stokrotka, Długa · sieć Stokrotka')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Wyszukaj punkty' }));
+    await userEvent.type(screen.getByLabelText('Szukaj punktów (miasto, sieć, nazwa, Id)'), 'żabka');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Terytorium' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'T-NORTH' }));
+    expect(await screen.findByText('Znaleziono 60 punktów')).toBeInTheDocument();
+    expect(searches.at(-1)).toEqual({
+      pagination: { page: 0, pageSize: 50 },
+      search: 'żabka',
+      territory: { uuid: 't1' },
+    });
+    // One page of rows, each with its city and chain.
+    expect(screen.getAllByRole('checkbox', { name: /· sieć Żabka$/ })).toHaveLength(50);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Gdynia, Żabka 1, Długa · sieć Żabka' }));
+    expect(screen.getByText('Wybrano 1 punkt')).toBeInTheDocument();
+
+    // 'Zaznacz wszystkie' reads the second page too: all 60, the one ticked counted once.
+    searches.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie' }));
+    expect(await screen.findByText('Wybrano 60 punktów')).toBeInTheDocument();
+    expect(searches.map((b) => (b.pagination as { page: number }).page)).toEqual([0, 1]);
+
+    // The found points go into the plan like the event's, and the preview names them.
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż plan' }));
+    await waitFor(() => expect(bodies(spy, 'planPreview')).toHaveLength(1));
+    const sent = (bodies(spy, 'planPreview')[0]!.plan as { points: { uuid: string }[] }).points;
+    expect(sent.map((p) => p.uuid)).toEqual(found.map((p) => p.uuid));
+    const table = await screen.findByRole('table', { name: 'Akcje planu według dni' });
+    expect(within(table).getByTestId('plan-row')).toHaveTextContent('Gdynia, Żabka 60, Długa · sieć Żabka');
+
+    // 'Odznacz wszystkie' takes every found point away again.
+    await userEvent.click(screen.getByRole('button', { name: 'Odznacz wszystkie' }));
+    expect(await screen.findByText('Wybrano 0 punktów')).toBeInTheDocument();
   });
 
   it('says what is missing instead of asking', async () => {

@@ -26,9 +26,15 @@ export function PlanPage() {
   const commit = usePlanCommit();
   const points = usePlanPoints(preview?.plan.event.uuid ?? null);
   const personnel = useReferencePersonnel();
+  const foundNames = usePlanner((s) => s.foundNames);
+  // The event's points by their label, and those chosen from a search by theirs.
   const pointNames = useMemo(
-    () => new Map((points.data ?? []).map((p) => [p.uuid, pointLabel(p)])),
-    [points.data],
+    () =>
+      new Map([
+        ...Object.entries(foundNames),
+        ...(points.data ?? []).map((p): [string, string] => [p.uuid, pointLabel(p)]),
+      ]),
+    [points.data, foundNames],
   );
   const hostesses = useMemo(
     () => personnel.map((u) => ({ uuid: u.uuid, name: `${u.firstname ?? ''} ${u.lastname ?? ''}`.trim() })),

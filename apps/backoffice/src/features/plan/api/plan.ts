@@ -1,10 +1,12 @@
-// The planner's calls: the event's points, the preview ('Pokaż plan', 'Przydziel ponownie'), the
+// The planner's calls: the event's points, the points found by city, chain, name and territory, the
+// preview ('Pokaż plan', 'Przydziel ponownie'), the
 // save ('Zapisz plan'), the ranking of hostesses for one action of the preview, and the templates.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAllPages } from '@tourplanner/api-client/all-pages';
 import { toast } from '@tourplanner/app-kit/toast';
 import { LIMITS } from '@tourplanner/domain/constants';
 import type { PlanInput, PlannedAction, PlanShapeInput } from '@tourplanner/domain/wire/plan';
+import { POINT_SEARCH_PAGE_SIZE } from '@tourplanner/domain/wire/points';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { api } from '../../../shared/api';
 import { actionListKeys } from '../../../widgets/action-list/paged-actions';
@@ -21,6 +23,42 @@ export function usePlanPoints(eventUuid: string | null) {
         { pageSize: LIMITS.pointsPageSize, signal },
       ),
     enabled: eventUuid !== null,
+  });
+}
+
+/** A search of the points within reach: a text (city, chain, name, Id) and a territory, or neither. */
+export interface PointFind {
+  search: string;
+  territory: string | null;
+}
+
+const findBody = (q: PointFind) => ({
+  ...(q.territory ? { territory: { uuid: q.territory } } : {}),
+  ...(q.search.trim() ? { search: q.search.trim() } : {}),
+});
+
+/** One page of the points found (the search's own pages, by Id). */
+export function useFoundPoints(q: PointFind, page: number) {
+  return useQuery({
+    queryKey: ['planFoundPoints', q, page],
+    queryFn: ({ signal }) =>
+      api.call(
+        'pointSearch',
+        { pagination: { page, pageSize: POINT_SEARCH_PAGE_SIZE }, ...findBody(q) },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 'Zaznacz wszystkie' / 'Odznacz wszystkie' of a search: every point it finds, page after page. */
+export function useAllFoundPoints() {
+  return useMutation({
+    mutationFn: (q: PointFind) =>
+      readAllPages(
+        (pagination) => api.call('pointSearch', { pagination, ...findBody(q) }).then((a) => a.points),
+        { pageSize: POINT_SEARCH_PAGE_SIZE },
+      ),
   });
 }
 

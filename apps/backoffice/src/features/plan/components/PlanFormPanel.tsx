@@ -1,4 +1,4 @@
-// The planner's form: event, points, the range with its weekdays, the hours (one window or one per
+// The planner's form: event, points (the event's, or found by city, chain, name and territory), the range with its weekdays, the hours (one window or one per
 // weekday), the action type, the name pattern and the reason for hours outside a declaration;
 // 'Pokaż plan' asks the preview, or says what is missing.
 import {
@@ -27,6 +27,7 @@ import { usePlanPoints } from '../api/plan';
 import { type PlanProblem, toPlanInput, type Window, weekdaysOf } from '../plan-request';
 import { usePlanner } from '../stores/plan-store';
 import { PointPicker } from './PointPicker';
+import { PointSearchPicker } from './PointSearchPicker';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -72,6 +73,8 @@ export function PlanFormPanel({
   const events = useReferenceEvents();
   const points = usePlanPoints(form.event);
   const [problems, setProblems] = useState<PlanProblem[]>([]);
+  const [source, setSource] = useState<'event' | 'search'>('event');
+  const setPoints = (uuids: string[]) => patch({ points: uuids });
   // The weekdays that need hours: the range's, or those of the days picked on the calendar.
   const hourDays = form.datesMode === 'list' ? weekdaysOf(form.dates) : form.weekdays;
 
@@ -91,14 +94,26 @@ export function PlanFormPanel({
           <Text size="sm" c="dimmed">
             {PLANNER.form.pickEventFirst}
           </Text>
-        ) : points.data && points.data.length === 0 ? (
-          <Text size="sm">{PLANNER.form.noPoints}</Text>
         ) : (
-          <PointPicker
-            points={points.data ?? []}
-            value={form.points}
-            onChange={(uuids) => patch({ points: uuids })}
-          />
+          <>
+            <SegmentedControl
+              aria-label={PLANNER.form.pointsSource}
+              value={source}
+              onChange={(v) => setSource(v === 'search' ? 'search' : 'event')}
+              data={[
+                { value: 'event', label: PLANNER.form.sourceEvent },
+                { value: 'search', label: PLANNER.form.sourceSearch },
+              ]}
+              w="fit-content"
+            />
+            {source === 'search' ? (
+              <PointSearchPicker value={form.points} onChange={setPoints} />
+            ) : points.data && points.data.length === 0 ? (
+              <Text size="sm">{PLANNER.form.noPoints}</Text>
+            ) : (
+              <PointPicker points={points.data ?? []} value={form.points} onChange={setPoints} />
+            )}
+          </>
         )}
         <SegmentedControl
           aria-label={PLANNER.form.datesMode}

@@ -35,6 +35,12 @@ interface PlanState {
   /** The last preview and the plan it answers (what 'Zapisz plan' and 'Przydziel ponownie' send). */
   preview: { plan: PlanInput; answer: PlanPreviewAnswer } | null;
   edits: PlanEdits;
+  /**
+   * The labels of points chosen from a search (outside the event's points, which the preview names
+   * from /point/list), by uuid.
+   */
+  foundNames: Record<string, string>;
+  rememberNames: (names: Record<string, string>) => void;
   /** The last save's answer, with the preview indexes of the actions it sent. */
   result: (PlanCommitAnswer & { indexes: number[]; mode: 'all' | 'skip' }) | null;
   patch: (part: Partial<PlanForm>) => void;
@@ -50,6 +56,8 @@ export const usePlanner = resettableStore<PlanState>((set) => ({
   preview: null,
   edits: noEdits(),
   result: null,
+  foundNames: {},
+  rememberNames: (names) => set((s) => ({ foundNames: { ...s.foundNames, ...names } })),
   patch: (part) => set((s) => ({ form: { ...s.form, ...part } })),
   showPreview: (plan, answer, keepEdits) =>
     set((s) => ({
