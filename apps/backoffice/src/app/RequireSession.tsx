@@ -2,10 +2,10 @@
 // and 'Brak uprawnień' for a screen the role has no menu entry for (a typed-in or bookmarked URL),
 // instead of an empty screen whose calls the server refuses. 'Personel' is also open to a role that
 // manages accounts (its 'Konta' tab), as the contract's /user/create roles say.
-import { contract } from '@tourplanner/api-client/contract';
 import type { RoleId } from '@tourplanner/domain/entities';
 import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { backOfficeCalls } from '../shared/calls';
 import { selectIsSignedIn, selectRole, useSession } from '../shared/stores/session';
 import { menuFor } from './menu';
 
@@ -13,7 +13,7 @@ import { menuFor } from './menu';
 export function mayOpen(role: RoleId | null, path: string): boolean {
   if (path === '/twoje-konto') return true;
   if (path === '/actions') return role !== 'CLIENT';
-  const managers = contract.userCreate.roles;
+  const managers = backOfficeCalls.userCreate.roles;
   if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
   return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
 }

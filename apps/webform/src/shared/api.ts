@@ -5,10 +5,11 @@
 import { ApiError, createAppApi, errorCodeOf, errorTextOf } from '@tourplanner/app-kit/api';
 import { ERROR_TEXTS } from '@tourplanner/i18n-pl/errors';
 import { env } from '../env';
+import { webformCalls } from './calls';
 
 export { errorCodeOf, errorTextOf };
 
-export const api = createAppApi({ baseUrl: env.apiUrl });
+export const api = createAppApi(webformCalls, { baseUrl: env.apiUrl });
 
 /**
  * The code a webform modal explains: the original API may answer a registration failure with its
