@@ -2,6 +2,7 @@
 // The back-office calls: personnel, territories, events, points and actions, each with success,
 // validation failure and the other-territory refusal (roles and missing sessions: matrix.test.ts).
 import type { Action } from '@tourplanner/domain/entities';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../src/db/schema/points';
 import { dayOf } from '../src/infra/dates';
@@ -217,7 +218,10 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
 
   describe('/point/list', () => {
     it('lists the points of an event and territory, with a broken address kept as it is', async () => {
-      const r = await t.call<{ uuid: string; name: string | null; address: { cityName: string | null } }[]>(
+      await t.deps.db.update(points).set({ chain: 'Ruch' }).where(eq(points.id, f.points.p1));
+      const r = await t.call<
+        { uuid: string; name: string | null; chain: string | null; address: { cityName: string | null } }[]
+      >(
         'pointList',
         { pagination: { page: 0, pageSize: 1000 }, event: { uuid: f.events.e1 }, territory: { uuid: f.t1 } },
         { token: asm1 },
@@ -225,6 +229,9 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
       expect(r.body.data.map((p) => p.uuid).sort()).toEqual([f.points.p1, f.points.p3broken].sort());
       const broken = r.body.data.find((p) => p.uuid === f.points.p3broken)!;
       expect([broken.name, broken.address.cityName]).toEqual([null, null]);
+      // With its chain (an addition to the SPEC's point): the planner shows it in its rows.
+      expect(r.body.data.find((p) => p.uuid === f.points.p1)?.chain).toBe('Ruch');
+      expect(broken).toHaveProperty('chain', null);
     });
     it('refuses another territory and a bad body', async () => {
       const r = await t.call(
@@ -681,7 +688,7 @@ describe.each(BACKENDS)('back office on %s', (backend) => {
         return r.body.data.actions[0]!;
       };
       const a = await listed(autumn.body.data);
-      expect(a).toEqual({ ...autumn.body.data, review: { state: 'pending', signals: [] } });
+      expect(a).toEqual({ ...autumn.body.data, review: { state: 'pending', signals: [], retakes: [] } });
       expect([a.name, a.excerpt, a.description]).toEqual([text, text, null]);
       expect([a.since?.date, a.until?.date, a.date, a.timestart, a.timeend]).toEqual([
         '2027-10-31 02:30:00',

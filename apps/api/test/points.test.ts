@@ -107,6 +107,35 @@ describe.each(BACKENDS)('points (locations) on %s', (backend) => {
       { token: tok.asm1 },
     );
     expect(found.body.data.points.map((p) => p.ident)).toEqual(['NP-1']);
+    // The chain is searched too ('ruch' is in neither its Id, name nor city), and can be a filter.
+    const byChain = await t.call<Search>(
+      'pointSearch',
+      { pagination: { page: 0, pageSize: 50 }, search: 'RUCH' },
+      { token: tok.asm1 },
+    );
+    expect(byChain.body.data.points.map((p) => [p.ident, p.chain])).toEqual([['NP-1', 'Ruch']]);
+    const chainFilter = await t.call<Search>(
+      'pointSearch',
+      { pagination: { page: 0, pageSize: 50 }, chain: ' ruch ', territory: { uuid: f.t1 } },
+      { token: tok.asm1 },
+    );
+    expect([chainFilter.body.data.count, chainFilter.body.data.points.map((p) => p.ident)]).toEqual([
+      1,
+      ['NP-1'],
+    ]);
+    // A whole name, not a part of one; and another territory's coordinator finds none of it.
+    const part = await t.call<Search>(
+      'pointSearch',
+      { pagination: { page: 0, pageSize: 50 }, chain: 'ru' },
+      { token: tok.asm1 },
+    );
+    expect(part.body.data.count).toBe(0);
+    const notHers = await t.call<Search>(
+      'pointSearch',
+      { pagination: { page: 0, pageSize: 50 }, search: 'ruch' },
+      { token: tok.asm2 },
+    );
+    expect(notHers.body.data.points).toEqual([]);
     const all = await t.call<Search>(
       'pointSearch',
       { pagination: { page: 0, pageSize: 2 } },

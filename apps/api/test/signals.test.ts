@@ -362,7 +362,15 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
       .set({ since: new Date(Date.now() - 50 * HOUR), until: new Date(Date.now() - 46 * HOUR) })
       .where(eq(actions.id, ids.reused));
     const hers = await listRow(ids.reused, tok.hst1, 'hostessActions');
-    expect(hers?.review).toEqual({ state: 'fix', signals: [] });
+    // She sees which photos to take again, with the coordinator's comment; none of the signals.
+    expect(hers?.review).toEqual({
+      state: 'fix',
+      signals: [],
+      retakes: [
+        { file: { uuid: start.id }, ident: 'start', comment: 'Zdjęcie z innej akcji — zrób nowe' },
+        { receipt: { uuid: receipt.id }, ident: 'receipt', comment: null },
+      ],
+    });
 
     const fresh = await withCapture(await scenePhoto(300), new Date());
     // Another hostess: refused; a photo with no retake asked for: a conflict.

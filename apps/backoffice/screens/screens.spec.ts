@@ -108,5 +108,15 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Zmień', exact: true }).click();
     await page.waitForTimeout(400);
     await shot(page, size.name, '24-password');
+    await page.keyboard.press('Escape');
+    await page.goto('/actions/plan');
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Zaznacz wszystkie' }).click();
+    await page.getByRole('button', { name: 'Pokaż plan' }).click();
+    await expect(page.getByTestId('plan-row').first()).toBeVisible();
+    await shot(page, size.name, '25-planner');
+    await page.getByTestId('plan-stats').scrollIntoViewIfNeeded();
+    await shot(page, size.name, '26-planner-preview');
   });
 }

@@ -332,6 +332,46 @@ export const REPORTS = {
   photoLabels: ACTION_PHOTOS,
 } as const;
 
+/** The review of a finished action's photos on Raporty (issue #30). */
+export const REVIEW = {
+  column: 'Weryfikacja',
+  states: { pending: 'Do weryfikacji', accepted: 'Zaakceptowany', fix: 'Do poprawy' },
+  /** A signal's short name on its badge; the API's text explains it. */
+  signalKinds: {
+    duplicate_photo: 'Powtórzone zdjęcie',
+    photo_time: 'Czas zdjęcia',
+    far_start: 'Daleko od lokalizacji',
+    registration_outside_window: 'Rejestracja poza godzinami',
+    registration_burst: 'Seria rejestracji',
+    repeat_consumer: 'Powtórzony konsument',
+    blurry_photo: 'Nieostre zdjęcie',
+    finished_early: 'Wcześniejsze zakończenie',
+  },
+  signalsLabel: 'Sygnały',
+  otherAction: 'Akcja {ident}',
+  open: 'Weryfikuj',
+  title: 'Weryfikacja zdjęć: {ident}',
+  position: 'Zdjęcie {index} z {count}',
+  previous: 'Poprzednie zdjęcie',
+  next: 'Następne zdjęcie',
+  accept: 'Zaakceptuj',
+  retake: 'Popraw zdjęcie',
+  reject: 'Odrzuć',
+  acceptAll: 'Zaakceptuj wszystkie',
+  acceptPage: {
+    button: 'Zaakceptuj wszystkie',
+    title: 'Zaakceptuj wszystkie',
+    message: 'Zaakceptować wszystkie zdjęcia akcji tej strony, które czekają na weryfikację ({count})?',
+    cancel: 'Anuluj',
+  },
+  comment: 'Komentarz dla hostessy (opcjonalnie)',
+  keys: 'Klawisze: ← → zmiana zdjęcia, A akceptuj, R popraw zdjęcie, X odrzuć',
+  decisions: { accept: 'Zaakceptowane', retake: 'Do poprawy', reject: 'Odrzucone' },
+  saved: 'Zapisano decyzję',
+  savedAll: 'Zaakceptowano wszystkie zdjęcia',
+  noPhotos: 'Brak zdjęć do weryfikacji',
+} as const;
+
 export const PERSONNEL = {
   title: 'Personel',
   date: 'Data',

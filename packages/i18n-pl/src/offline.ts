@@ -29,6 +29,8 @@ export const OFFLINE_QUEUE = {
     'Brak połączenia. Rozpoczęcie akcji zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
   finishQueued:
     'Brak połączenia. Zakończenie akcji zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
+  retakeQueued:
+    'Brak połączenia. Nowe zdjęcie zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
   receiptQueued:
     'Brak połączenia. Zdjęcie paragonu zapisano na telefonie i zostanie wysłane, gdy wróci połączenie.',
   sent: 'Wysłano zdjęcia zapisane na telefonie.',

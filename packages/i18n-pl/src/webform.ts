@@ -246,6 +246,21 @@ export const HOSTESS_ACTIONS = {
 } as const;
 
 /** The end-of-action survey the hostess fills in when finishing. */
+/** A photo the coordinator asked her to take again (issue #30), and the warning before a blurred photo. */
+export const HOSTESS_RETAKE = {
+  fix: 'Do poprawy',
+  comment: 'Komentarz koordynatora: {comment}',
+  retakePhoto: 'Zrób nowe zdjęcie',
+  photoNames: { start: 'Zdjęcie startowe', end: 'Zdjęcie końcowe', receipt: 'Paragon' },
+  title: 'Nowe zdjęcie',
+  intro: 'Koordynator prosi o nowe zdjęcie. Zrób je i wyślij.',
+  photoAlt: 'Nowe zdjęcie',
+  send: 'Wyślij zdjęcie',
+  sent: 'Wysłano nowe zdjęcie',
+  unclear: 'Zdjęcie jest nieostre — zrób je jeszcze raz?',
+  sendAnyway: 'Wyślij mimo to',
+} as const;
+
 export const HOSTESS_SURVEY = {
   ...SURVEY,
   answerRequired: 'Odpowiedz na wszystkie pytania.',

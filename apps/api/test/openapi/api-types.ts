@@ -449,7 +449,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A page of the points within reach, by territory and a search of Id, name and city.
+         * A page of the points within reach, by territory, chain and a search of Id, name, city and chain.
          * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
          */
         post: operations["pointSearch"];
@@ -4018,6 +4018,7 @@ export interface operations {
                             };
                             lat?: number | null;
                             lng?: number | null;
+                            chain: string | null;
                         }[];
                     };
                 };
@@ -4108,6 +4109,7 @@ export interface operations {
                         uuid: string;
                     };
                     search?: string;
+                    chain?: string;
                     trash?: boolean;
                 };
             };
@@ -5360,6 +5362,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
@@ -7374,6 +7387,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];
@@ -10439,6 +10463,17 @@ export interface operations {
                                             uuid: string;
                                             ident: string;
                                         }[];
+                                    }[];
+                                    retakes?: {
+                                        file?: {
+                                            uuid: string;
+                                        };
+                                        receipt?: {
+                                            uuid: string;
+                                        };
+                                        /** @enum {string} */
+                                        ident: "start" | "end" | "receipt";
+                                        comment: string | null;
                                     }[];
                                 };
                             }[];

@@ -1,7 +1,8 @@
 // The private screens: nothing while a saved session is being restored, the login without a session,
 // and 'Brak uprawnień' for a screen the role has no menu entry for (a typed-in or bookmarked URL),
 // instead of an empty screen whose calls the server refuses. 'Personel' is also open to a role that
-// manages accounts (its 'Konta' tab), as the contract's /user/create roles say.
+// manages accounts (its 'Konta' tab), as the contract's /user/create roles say; the tour planner
+// (/actions/plan) to the roles of /plan/preview.
 import type { RoleId } from '@tourplanner/domain/entities';
 import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -15,6 +16,9 @@ export function mayOpen(role: RoleId | null, path: string): boolean {
   if (path === '/actions') return role !== 'CLIENT';
   const managers = backOfficeCalls.userCreate.roles;
   if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
+  // 'Zaplanuj trasę' belongs to Akcje: open to the roles of the plan calls.
+  const planners = backOfficeCalls.planPreview.roles;
+  if (path === '/actions/plan') return role !== null && planners !== 'anyone' && planners.includes(role);
   return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
 }
 

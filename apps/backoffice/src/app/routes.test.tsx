@@ -25,6 +25,7 @@ describe('the route table', () => {
       '/remind',
       '/remind/code',
       '/actions',
+      '/actions/plan',
       '/reports',
       '/personnel',
       '/events',
@@ -66,6 +67,13 @@ describe('screens limited by role', () => {
     useSession.setState({ token, user: makeUser({ role: { uuid: 'ADMIN' } }), restoring: false });
     renderApp('/events');
     expect(await screen.findByRole('heading', { name: 'Eventy' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
+  });
+  it.each(['ASM', 'HSADM'] as const)("%s opens 'Zaplanuj trasę' (/actions/plan)", async (role) => {
+    stubApi({ eventList: () => [], territoryList: () => [] });
+    useSession.setState({ token, user: makeUser({ role: { uuid: role } }), restoring: false });
+    renderApp('/actions/plan');
+    expect(await screen.findByRole('heading', { name: 'Zaplanuj trasę' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
   });
 });

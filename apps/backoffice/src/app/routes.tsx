@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/actions/ActionsPage')).ActionsPage }),
           },
           {
+            path: '/actions/plan',
+            lazy: async () => ({ Component: (await import('../features/plan/PlanPage')).PlanPage }),
+          },
+          {
             path: '/reports',
             lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
           },

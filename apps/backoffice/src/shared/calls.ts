@@ -1,7 +1,7 @@
 // The back office's table of calls: the contract's entries it makes, and no other (docs/decisions/
 // 0009). The client (./api.ts) is typed by it, so a call missing here does not compile, and the
 // bundle carries no schema of a call the back office never makes (the consumer's lead calls, the
-// phone's receipt upload). A screen that needs another call adds its entry here.
+// phone's receipt upload and moves). A screen that needs another call adds its entry here.
 import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
@@ -12,6 +12,7 @@ import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { planCalls } from '@tourplanner/api-client/contract/plan';
 import { pointCalls } from '@tourplanner/api-client/contract/points';
 import { reportCalls } from '@tourplanner/api-client/contract/reports';
+import { reviewCalls } from '@tourplanner/api-client/contract/review';
 import { territoryCalls } from '@tourplanner/api-client/contract/territories';
 import { userCalls } from '@tourplanner/api-client/contract/users';
 
@@ -24,6 +25,8 @@ export const backOfficeCalls = {
   ...actionCalls,
   ...reportCalls,
   ...codeCalls,
+  ...planCalls,
+  ...reviewCalls,
   receiptList: fileCalls.receiptList,
   receiptServe: fileCalls.receiptServe,
   fileList: fileCalls.fileList,
@@ -31,7 +34,6 @@ export const backOfficeCalls = {
   consentHistory: consentCalls.consentHistory,
   consentErase: consentCalls.consentErase,
   availabilitySave: availabilityCalls.availabilitySave,
-  actionBulk: planCalls.actionBulk,
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

@@ -30,7 +30,8 @@ export const pointCalls = {
     request: pointSearchBody,
     response: pointSearchAnswer,
     addition: true,
-    summary: 'A page of the points within reach, by territory and a search of Id, name and city.',
+    summary:
+      'A page of the points within reach, by territory, chain and a search of Id, name, city and chain.',
   }),
   pointCreate: defineCall({
     path: '/point/create',

@@ -11,7 +11,10 @@ export const pointListBody = z.object({
   event: ref.optional(),
   territory: ref.optional(),
 });
-export const pointListAnswer = z.array(point);
+/** The SPEC's point, with its chain (an addition: the planner shows it beside the city). */
+export const pointOfList = point.extend({ chain: z.string().nullable() });
+export type PointOfList = z.infer<typeof pointOfList>;
+export const pointListAnswer = z.array(pointOfList);
 
 /** Bounds of what arrives; the server checks the content (postal code, ranges) with Polish texts. */
 const text = (max: number) => z.string().max(max);
@@ -63,8 +66,10 @@ export const POINT_SEARCH_PAGE_SIZE = 50;
 export const pointSearchBody = z.object({
   pagination: pagePagination(POINT_SEARCH_PAGE_SIZE),
   territory: ref.optional(),
-  /** Part of the Id, the name or the city, any case. */
+  /** Part of the Id, the name, the city or the chain, any case. */
   search: z.string().max(200).optional(),
+  /** Only the points of this chain (its whole name, any case). */
+  chain: z.string().max(200).optional(),
   /** Retired points too (they are left out otherwise). */
   trash: z.boolean().optional(),
 });

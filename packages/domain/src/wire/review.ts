@@ -12,7 +12,21 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REVIEW_STATES = ['pending', 'accepted', 'fix'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-export const actionReview = z.object({ state: z.enum(REVIEW_STATES), signals: z.array(signal) });
+/** A photo a retake is asked for: which one (start/end photo or receipt) and the coordinator's comment. */
+export const reviewRetake = z.object({
+  file: ref.optional(),
+  receipt: ref.optional(),
+  ident: z.enum(['start', 'end', 'receipt']),
+  comment: z.string().nullable(),
+});
+export type ReviewRetake = z.infer<typeof reviewRetake>;
+
+export const actionReview = z.object({
+  state: z.enum(REVIEW_STATES),
+  signals: z.array(signal),
+  /** The photos waiting for her retake (state fix), for the webform to show and send again. */
+  retakes: z.array(reviewRetake).optional(),
+});
 export type ActionReview = z.infer<typeof actionReview>;
 
 /** Which photo: a start/end photo (`file`, as /action/file/list names it) or a receipt, exactly one. */

@@ -41,6 +41,8 @@ export const points = pgTable(
     // text_pattern_ops: a LIKE 'prefix%' on the folded keys is an index range scan in any collation.
     index('points_city_key_idx').on(sql`${t.cityKey} text_pattern_ops`),
     index('points_street_key_idx').on(sql`${t.streetKey} text_pattern_ops`),
+    // The point search's chain filter (/point/search `chain`: the whole name, any case).
+    index('points_chain_lower_idx').on(sql`lower(${t.chain})`),
   ],
 );
 

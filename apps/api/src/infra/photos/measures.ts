@@ -2,6 +2,7 @@
 // perceptual hash (near-duplicates across actions), sharpness and brightness (a photo too blurred
 // or too dark to read). Thresholds are settings (env.ts, SIGNAL_*), calibrated in
 // docs/decisions/0033-photo-signals.md on generated photos (test/photo-scenes.ts).
+import { clarityOfGrey } from '@tourplanner/domain/photo-clarity';
 import sharp from 'sharp';
 
 /** The side of the greyscale square the hash's DCT reads; its 8×8 lowest frequencies are the hash. */
@@ -206,29 +207,8 @@ export function hashBands(h: bigint): [number, number, number, number] {
   ];
 }
 
-/**
- * Sharpness and brightness of greyscale pixels: the variance of the 4-neighbour Laplacian (edges
- * and text give large second differences, a blur flattens them) and the mean luminance (0–255).
- */
-export function clarityOfGrey(px: Uint8Array | Buffer, width: number, height: number) {
-  let sum = 0;
-  for (let i = 0; i < px.length; i++) sum += px[i]!;
-  let n = 0;
-  let mean = 0;
-  let m2 = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const lap = px[i - 1]! + px[i + 1]! + px[i - width]! + px[i + width]! - 4 * px[i]!;
-      // Welford's running variance: one pass, no array of the Laplacian.
-      n += 1;
-      const d = lap - mean;
-      mean += d / n;
-      m2 += d * (lap - mean);
-    }
-  }
-  return { sharpness: n > 1 ? m2 / (n - 1) : 0, brightness: px.length ? sum / px.length : 0 };
-}
+// The same measure as the webform's warning before she sends a photo (domain's photo-clarity).
+export { clarityOfGrey } from '@tourplanner/domain/photo-clarity';
 
 /** Sharpness (variance of the Laplacian) and brightness (mean luminance) of an image at 512 px. */
 export async function photoClarity(bytes: Buffer): Promise<{ sharpness: number; brightness: number }> {

@@ -41,8 +41,8 @@ export const pointHandlers = defineHandlers({
   },
 
   async pointSearch(ctx) {
-    const { territory, search, trash, pagination } = ctx.body;
-    const query = { territoryId: territory?.uuid, search, trash: trash ?? false };
+    const { territory, search, chain, trash, pagination } = ctx.body;
+    const query = { territoryId: territory?.uuid, search, chain, trash: trash ?? false };
     return { data: await searchPoints(ctx.deps, caller(ctx), query, pagination) };
   },
 

@@ -1,8 +1,8 @@
-// The locations screen: a page of the points within reach (by territory, and a search of Id, name
-// and city), and creating, editing and retiring one. A point is never deleted: retiring it
-// (trashed_at) takes it out of the pickers and keeps the actions at it.
+// The locations screen and the tour planner: a page of the points within reach (by territory and
+// chain, and a search of Id, name, city and chain), and creating, editing and retiring one. A point
+// is never deleted: retiring it (trashed_at) takes it out of the pickers and keeps the actions at it.
 import { POINT_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { assertTerritory, territoryCondition } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
@@ -21,20 +21,30 @@ const territoryOfRow = { uuid: territories.id, ident: territories.ident, name: t
 export async function searchPoints(
   deps: AppDeps,
   user: SessionUser,
-  query: { territoryId: string | undefined; search: string | undefined; trash: boolean },
+  query: {
+    territoryId: string | undefined;
+    search: string | undefined;
+    chain: string | undefined;
+    trash: boolean;
+  },
   page: { page: number; pageSize: number },
 ): Promise<{ points: PointRowWire[]; count: number }> {
   if (query.territoryId) assertTerritory(user, query.territoryId);
   const search = query.search?.trim();
+  const chain = query.chain?.trim();
   const where: (SQL | undefined)[] = [
     territoryCondition(user, points.territoryId),
     query.territoryId ? eq(points.territoryId, query.territoryId) : undefined,
     query.trash ? undefined : isNull(points.trashedAt),
+    // The chain as named, any case ('ruch' is Ruch): points_chain_lower_idx serves it. The search
+    // (a part of a text, which no b-tree serves) is checked on the rows the other conditions leave.
+    chain ? sql`lower(${points.chain}) = lower(${chain})` : undefined,
     search
       ? or(
           ilike(points.ident, likePattern(search)),
           ilike(points.name, likePattern(search)),
           ilike(points.cityName, likePattern(search)),
+          ilike(points.chain, likePattern(search)),
         )
       : undefined,
   ];

@@ -29,5 +29,5 @@ export async function listPoints(
     .orderBy(asc(points.cityName), asc(points.ident))
     .limit(page.pageSize)
     .offset(page.page * page.pageSize);
-  return rows.map(toWirePoint);
+  return rows.map((p) => ({ ...toWirePoint(p), chain: p.chain }));
 }

@@ -1,4 +1,5 @@
-// Each action's review state with its signals, for the list rows of the coordinators and the
+// Each action's review state with its signals and the photos waiting for a retake (with the
+// coordinator's comment), for the list rows of the coordinators and the
 // hostess (issue #30). It reads the review decisions and the signals job's results only, so the
 // actions and hostess lists can show it without depending on the review module that writes them.
 import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review';
@@ -8,26 +9,51 @@ import type { AppDeps } from '../../infra/deps';
 import { signalsOf } from './compute.service';
 import { rowsOf } from './photos.service';
 
-/** The review state of each action: fix when a retake is asked for, pending while a photo waits, else accepted. */
-async function statesOf(deps: AppDeps, ids: string[]): Promise<Map<string, ReviewState>> {
+type Retake = NonNullable<ActionReview['retakes']>[number];
+
+/**
+ * The review state of each action: fix when a retake is asked for, pending while a photo waits, else
+ * accepted; and the photos a retake is asked for, with the coordinator's comment (her webform shows
+ * them and sends the new photo by the id).
+ */
+async function statesOf(
+  deps: AppDeps,
+  ids: string[],
+): Promise<{ states: Map<string, ReviewState>; retakes: Map<string, Retake[]> }> {
   const states = new Map<string, ReviewState>(ids.map((id) => [id, 'pending']));
-  if (!ids.length) return states;
+  const retakes = new Map<string, Retake[]>();
+  if (!ids.length) return { states, retakes };
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = await deps.db.execute<{ action_id: string; fix: boolean; decided: boolean }>(sql`
-    select p.action_id, bool_or(r.decision = 'retake') as fix, bool_and(r.decision is not null) as decided
+  const result = await deps.db.execute<{
+    action_id: string;
+    kind: 'file' | 'receipt';
+    id: string;
+    ident: 'start' | 'end' | 'receipt';
+    decision: 'accept' | 'reject' | 'retake' | null;
+    comment: string | null;
+  }>(sql`
+    select p.action_id, p.kind, p.id, p.ident, r.decision, r.comment
     from (
-      select action_id, file_id from action_files where action_id in (${list})
+      select action_id, 'file' as kind, id, ident, file_id from action_files where action_id in (${list})
       union all
-      select action_id, file_id from action_receipts where action_id in (${list})
+      select action_id, 'receipt' as kind, id, 'receipt' as ident, file_id from action_receipts
+      where action_id in (${list})
     ) p left join photo_reviews r on r.file_id = p.file_id
-    group by p.action_id`);
+    order by p.action_id, p.ident desc, p.id`);
+  const decided = new Map<string, boolean>();
   for (const row of rowsOf(result)) {
-    states.set(row.action_id, row.fix ? 'fix' : row.decided ? 'accepted' : 'pending');
+    decided.set(row.action_id, (decided.get(row.action_id) ?? true) && row.decision !== null);
+    if (row.decision !== 'retake') continue;
+    const photo = row.kind === 'file' ? { file: { uuid: row.id } } : { receipt: { uuid: row.id } };
+    const own = retakes.get(row.action_id) ?? [];
+    own.push({ ...photo, ident: row.ident, comment: row.comment });
+    retakes.set(row.action_id, own);
   }
-  return states;
+  for (const [id, all] of decided) states.set(id, retakes.has(id) ? 'fix' : all ? 'accepted' : 'pending');
+  return { states, retakes };
 }
 
 /**
@@ -39,12 +65,15 @@ export async function reviewsOf(
   user: SessionUser,
   ids: string[],
 ): Promise<Map<string, ActionReview>> {
-  const [states, signals] = await Promise.all([
+  const [{ states, retakes }, signals] = await Promise.all([
     statesOf(deps, ids),
     user.role === 'HST' ? Promise.resolve(new Map()) : signalsOf(deps.db, ids),
   ]);
   return new Map(
-    ids.map((id) => [id, { state: states.get(id) ?? 'pending', signals: signals.get(id) ?? [] }]),
+    ids.map((id) => [
+      id,
+      { state: states.get(id) ?? 'pending', signals: signals.get(id) ?? [], retakes: retakes.get(id) ?? [] },
+    ]),
   );
 }
 

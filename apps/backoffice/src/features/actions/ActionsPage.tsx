@@ -5,8 +5,10 @@ import { Button } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
 import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
@@ -94,6 +96,9 @@ export function ActionsPage() {
               onFilter={setFilter}
               exportFilters={toActionFilters({ since, until }, filter)}
             />
+            <Button component={Link} to="/actions/plan" variant="light">
+              {PLANNER.openButton}
+            </Button>
             <Button onClick={() => openWizard(newDraft(user), role)}>{ACTIONS.buttons.add}</Button>
           </>
         }

@@ -99,4 +99,58 @@ describe('ReportsPage', () => {
     expect(within(lightbox).getByRole('img', { name: 'Przed ułożeniem ekspozycji' })).toBeInTheDocument();
     expect(within(lightbox).getByText('1 z 2')).toBeInTheDocument();
   });
+
+  it("'Zaakceptuj wszystkie' accepts every photo of the page's actions waiting for a review, after asking", async () => {
+    useSession.setState({ token, user: makeUser() });
+    const review = (state: string) => ({ state, signals: [] });
+    const rows = [
+      {
+        ...makeAction({ uuid: 'w1', ident: 'A-1', status: { global: { ident: 'finished' } } }),
+        review: review('pending'),
+      },
+      {
+        ...makeAction({ uuid: 'x1', ident: 'A-2', status: { global: { ident: 'finished' } } }),
+        review: review('fix'),
+      },
+      {
+        ...makeAction({ uuid: 'ok', ident: 'A-3', status: { global: { ident: 'finished' } } }),
+        review: review('accepted'),
+      },
+      {
+        ...makeAction({ uuid: 'w2', ident: 'A-4', status: { global: { ident: 'finished' } } }),
+        review: review('pending'),
+      },
+    ];
+    const decided: unknown[] = [];
+    const listed: string[] = [];
+    stubApi({
+      actionList: () => ({ actions: rows, count: rows.length }),
+      fileList: (body: { action: { uuid: string } }) => {
+        listed.push(body.action.uuid);
+        return { files: [{ uuid: `${body.action.uuid}-start`, ident: 'start' }], poll: null };
+      },
+      receiptList: (body: { action: { uuid: string } }) => ({
+        receipts: [{ uuid: `${body.action.uuid}-r`, created: { date: '2026-11-24 10:00:00' } }],
+      }),
+      reviewDecide: (body: { items: unknown[] }) => {
+        decided.push(...body.items);
+        return { actions: [] };
+      },
+    });
+    renderWithApp(<ReportsPage />);
+    await screen.findAllByTestId('action-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaakceptuj wszystkie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zaakceptuj wszystkie' });
+    expect(dialog).toHaveTextContent('które czekają na weryfikację (2)');
+    expect(decided).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zaakceptuj wszystkie' }));
+    expect(await screen.findByText('Zaakceptowano wszystkie zdjęcia')).toBeInTheDocument();
+    expect(listed.sort()).toEqual(['w1', 'w2']);
+    expect(decided).toEqual([
+      { file: { uuid: 'w1-start' }, decision: 'accept' },
+      { receipt: { uuid: 'w1-r' }, decision: 'accept' },
+      { file: { uuid: 'w2-start' }, decision: 'accept' },
+      { receipt: { uuid: 'w2-r' }, decision: 'accept' },
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
 // The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
-import { Button, Stack } from '@mantine/core';
-import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
+import { Button, Group, Stack } from '@mantine/core';
+import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
+import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, useSession } from '../../shared/stores/session';
@@ -11,7 +13,10 @@ import { ActionsTable } from '../../widgets/action-list/ActionsTable';
 import { emptyListText } from '../../widgets/action-list/filters';
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useReportList } from './api/report-list';
+import { useAcceptActions } from './api/review-decide';
 import { ReceiptsPanel, SurveyPanel } from './components/ReportDetails';
+import { ReviewCell } from './components/ReviewCell';
+import { ReviewModal } from './components/ReviewModal';
 import { reportFilters, useReports } from './stores/reports-store';
 
 type Panel = 'receipts' | 'survey';
@@ -30,6 +35,11 @@ export function ReportsPage() {
   useListUrlWrite({ since, until, page, filter });
   const { list, count, pages, lowerBound, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
+  const [reviewed, setReviewed] = useState<ComponentProps<typeof ReviewModal>['action']>(null);
+  const [reviewOpened, setReviewOpened] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const acceptActions = useAcceptActions();
+  const waiting = list.filter((a) => a.review?.state === 'pending').map((a) => a.uuid);
 
   const toggle = (uuid: string, panel: Panel) =>
     setPanels((p) => ({ ...p, [uuid]: p[uuid] === panel ? undefined : panel }));
@@ -39,15 +49,23 @@ export function ReportsPage() {
       <ListScreen
         title={REPORTS.title}
         tools={
-          <ActionListTools
-            texts={REPORTS.buttons}
-            range={{ since, until }}
-            onRange={setRange}
-            filter={filter}
-            onFilter={setFilter}
-            withStatus={false}
-            exportFilters={{ ...reportFilters({ since, until, filter }), statuses: { idents: ['finished'] } }}
-          />
+          <Group gap="xs">
+            <Button variant="light" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
+              {REVIEW.acceptPage.button}
+            </Button>
+            <ActionListTools
+              texts={REPORTS.buttons}
+              range={{ since, until }}
+              onRange={setRange}
+              filter={filter}
+              onFilter={setFilter}
+              withStatus={false}
+              exportFilters={{
+                ...reportFilters({ since, until, filter }),
+                statuses: { idents: ['finished'] },
+              }}
+            />
+          </Group>
         }
         list={{
           loading,
@@ -71,8 +89,18 @@ export function ReportsPage() {
           offset={page * 100}
           role={role}
           status={(a) => <StatusIcon status={a.status.global.ident} />}
+          extraColumn={{ header: REVIEW.column, cell: (a) => <ReviewCell review={a.review} /> }}
           rowActions={(a) => (
             <Stack gap={4}>
+              <Button
+                size="xs"
+                onClick={() => {
+                  setReviewed({ uuid: a.uuid, ident: a.ident, retakes: a.review?.retakes });
+                  setReviewOpened(true);
+                }}
+              >
+                {REVIEW.open}
+              </Button>
               <Button
                 size="xs"
                 variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
@@ -100,6 +128,22 @@ export function ReportsPage() {
           }
         />
       </ListScreen>
+      <ReviewModal
+        action={reviewed}
+        opened={reviewOpened}
+        onClose={() => setReviewOpened(false)}
+        onClosed={() => setReviewed(null)}
+      />
+      <ConfirmDialog
+        opened={confirming}
+        title={REVIEW.acceptPage.title}
+        message={format(REVIEW.acceptPage.message, { count: waiting.length })}
+        confirmLabel={REVIEW.acceptPage.button}
+        cancelLabel={REVIEW.acceptPage.cancel}
+        loading={acceptActions.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => acceptActions.mutate(waiting, { onSettled: () => setConfirming(false) })}
+      />
     </div>
   );
 }

@@ -21,14 +21,21 @@ import {
 import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
-export interface ActionsTableProps {
-  actions: Action[];
+/** A column a page adds after the status (the reports page's 'Weryfikacja'). */
+export interface ExtraColumn<T> {
+  header: string;
+  cell: (action: T) => ReactNode;
+}
+
+export interface ActionsTableProps<T extends Action = Action> {
+  actions: T[];
   /** Row number of the first row minus one (page times page size). */
   offset: number;
   role: RoleId | null;
-  status: (action: Action) => ReactNode;
-  rowActions: (action: Action) => ReactNode;
-  expanded?: (action: Action) => ReactNode | null;
+  status: (action: T) => ReactNode;
+  rowActions: (action: T) => ReactNode;
+  expanded?: (action: T) => ReactNode | null;
+  extraColumn?: ExtraColumn<T>;
   caption: string;
   /** A checkbox column for bulk changes (Akcje only): which rows are selected and how to change that. */
   selection?: RowSelection;
@@ -77,18 +84,19 @@ function useFirstPass(count: number): number {
 
 // A page is a hundred rows: they are plain table markup with the classes of ActionsTable.module.css
 // (Mantine's Table look), not Mantine components, and so are the row buttons below.
-export function ActionsTable({
+export function ActionsTable<T extends Action>({
   actions,
   offset,
   role,
   status,
   rowActions,
   expanded,
+  extraColumn,
   caption,
   selection,
-}: ActionsTableProps) {
+}: ActionsTableProps<T>) {
   const territory = showsTerritoryColumn(role);
-  const columns = (territory ? 12 : 11) + (selection ? 1 : 0);
+  const columns = (territory ? 12 : 11) + (selection ? 1 : 0) + (extraColumn ? 1 : 0);
   const onPage = selection ? actions.filter((a) => selection.selected.has(a.uuid)).length : 0;
   const limit = useFirstPass(actions.length);
   const rows = limit < actions.length ? actions.slice(0, limit) : actions;
@@ -108,6 +116,7 @@ export function ActionsTable({
               </th>
             ) : null}
             <th>{ACTION_COLUMNS.status}</th>
+            {extraColumn ? <th>{extraColumn.header}</th> : null}
             <th className={classes.wide}>{ACTION_COLUMNS.nr}</th>
             <th>{ACTION_COLUMNS.name}</th>
             <th className={classes.wide}>{ACTION_COLUMNS.id}</th>
@@ -146,6 +155,7 @@ export function ActionsTable({
                     </td>
                   ) : null}
                   <td>{status(a)}</td>
+                  {extraColumn ? <td>{extraColumn.cell(a)}</td> : null}
                   <td className={classes.wide}>{offset + i + 1}</td>
                   <td>
                     <span className={cx(classes.line, classes.name)}>{actionName(a)}</span>

@@ -30,7 +30,10 @@ export async function storedPhoto(photo: Blob): Promise<StoredPhoto> {
 export const photoBlob = (photo: StoredPhoto) => new Blob([photo.bytes], { type: photo.type });
 
 interface QueuedBase {
-  /** `<move>:<action uuid>` (one start and one finish per action), `receipt:<key>` (one per photo). */
+  /**
+   * `<move>:<action uuid>` (one start and one finish per action), `receipt:<key>` (one per photo),
+   * `retake:<photo id>` (one new photo per photo asked for again).
+   */
   id: string;
   /** The user who took the photo: only her session sends it, only her screen shows it. */
   owner: string;
@@ -50,10 +53,16 @@ export interface QueuedReceipt {
   burn: RequestOf<WebformCalls['deviceBurn']> | null;
 }
 
+/** A new photo for one the coordinator asked for again (issue #30): which photo, by its id. */
+export interface QueuedRetake {
+  retake: RequestOf<WebformCalls['actionRetake']>;
+}
+
 export type QueuedMove =
   | (QueuedBase & { move: 'start'; position: StartPosition })
   | (QueuedBase & { move: 'finish'; poll: Poll })
-  | (QueuedBase & { move: 'receipt' } & QueuedReceipt);
+  | (QueuedBase & { move: 'receipt' } & QueuedReceipt)
+  | (QueuedBase & { move: 'retake' } & QueuedRetake);
 
 const store = () => createStore('tourplanner-webform', 'queued-moves');
 

@@ -10,6 +10,7 @@ import {
   photoBlob,
   type QueuedMove,
   type QueuedReceipt,
+  type QueuedRetake,
   queuedMoves,
   removeMove,
   type StartPosition,
@@ -23,7 +24,13 @@ export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string
   | { move: 'start'; position: StartPosition }
   | { move: 'finish'; poll: Poll }
   | ({ move: 'receipt' } & QueuedReceipt)
+  | ({ move: 'retake' } & QueuedRetake)
 );
+
+/** A new photo for one asked for again. The call takes no Idempotency-Key: a repeat is a conflict. */
+export async function sendRetake(m: Pick<Extract<MoveCall, { move: 'retake' }>, 'retake' | 'photo'>) {
+  return api.call('actionRetake', { input: m.retake, files: [m.photo] });
+}
 
 /** A kept receipt: the upload with its key, then the Glo burn (its answer ignored, SPEC §7). */
 async function sendReceipt(m: Extract<MoveCall, { move: 'receipt' }>): Promise<void> {
@@ -32,7 +39,7 @@ async function sendReceipt(m: Extract<MoveCall, { move: 'receipt' }>): Promise<v
 }
 
 /** The call of a start or finish, the first try's and the queued one's alike. */
-export async function sendMove(m: Exclude<MoveCall, { move: 'receipt' }>): Promise<WorkAction> {
+export async function sendMove(m: Extract<MoveCall, { move: 'start' | 'finish' }>): Promise<WorkAction> {
   const action = { uuid: m.actionUuid };
   const options = { idempotencyKey: m.idempotencyKey };
   const answer =
@@ -96,6 +103,9 @@ async function alreadyThere(owner: WorkActionsOwner, move: QueuedMove): Promise<
   const list = await serverWorkActions(owner).catch(() => null);
   const status = list?.find((a) => a.uuid === move.actionUuid)?.status;
   if (move.move === 'receipt') return false;
+  // The photo no longer waits for a retake: this one got there (its answer lost) or the
+  // coordinator decided otherwise meanwhile; either way there is nothing left to send.
+  if (move.move === 'retake') return true;
   return move.move === 'start' ? status === 'started' || status === 'finished' : status === 'finished';
 }
 
@@ -109,7 +119,9 @@ async function sendAll(owner: WorkActionsOwner, queryClient: QueryClient): Promi
     for (const move of moves) {
       try {
         const call = { ...move, photo: photoBlob(move.photo) };
-        await (call.move === 'receipt' ? sendReceipt(call) : sendMove(call));
+        if (call.move === 'receipt') await sendReceipt(call);
+        else if (call.move === 'retake') await sendRetake(call);
+        else await sendMove(call);
       } catch (error) {
         if (isWorthRetrying(error)) break;
         if (!(errorCodeOf(error) === 'E_CONFLICT' && (await alreadyThere(owner, move)))) {

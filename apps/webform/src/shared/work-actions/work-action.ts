@@ -2,6 +2,7 @@
 // one shape: what the actions screen shows and what the registration needs (tour plan, point, event).
 import type { Action, ActionStatus, Address, Point } from '@tourplanner/domain/entities';
 import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
+import type { ActionReview, ReviewRetake, ReviewState } from '@tourplanner/domain/wire/review';
 
 export interface WorkPoint {
   uuid: string;
@@ -30,10 +31,12 @@ export interface WorkAction {
   /** Metres from the point beyond which her start is out of bounds: the server's setting. */
   checkinRadiusM: number;
   /** Her start or finish is kept on the phone until the connection returns (shared/offline/). */
-  pending?: 'start' | 'finish';
+  pending?: 'start' | 'finish' | 'retake';
+  /** The coordinator's review (issue #30): 'fix' with the photos to take again and the comments. */
+  review?: { state: ReviewState; retakes: ReviewRetake[] };
 }
 
-type HostessAction = Action & { points?: Point[]; eventIdent?: string | null };
+type HostessAction = Action & { points?: Point[]; eventIdent?: string | null; review?: ActionReview };
 
 /** The action as she works on it; `checkinRadiusM` as /hostess/action/list says it. */
 export function toWorkAction(action: HostessAction, checkinRadiusM = DEFAULT_CHECKIN_RADIUS_M): WorkAction {
@@ -74,6 +77,9 @@ export function toWorkAction(action: HostessAction, checkinRadiusM = DEFAULT_CHE
     startDistance: action.startDistance ?? null,
     outOfBounds: action.outOfBounds ?? null,
     checkinRadiusM,
+    ...(action.review
+      ? { review: { state: action.review.state, retakes: action.review.retakes ?? [] } }
+      : {}),
   };
 }
 

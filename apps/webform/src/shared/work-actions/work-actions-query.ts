@@ -40,16 +40,31 @@ async function fetchWorkActions(role: string, today: string, signal: AbortSignal
   return list.map((a) => toWorkAction(a)).sort(byTime);
 }
 
-/** Her starts and finishes waiting on the phone, shown as done and marked as waiting. */
+/** The photo a queued retake or a listed retake names. */
+const photoOf = (r: { file?: { uuid: string } | undefined; receipt?: { uuid: string } | undefined }) =>
+  r.file?.uuid ?? r.receipt?.uuid;
+
+/**
+ * Her starts and finishes waiting on the phone, shown as done and marked as waiting; a new photo
+ * waiting for the connection takes its photo off the ones asked for again, and marks the action.
+ */
 export function withQueuedMoves(list: WorkAction[], queued: QueuedMove[]): WorkAction[] {
   const waiting = queued.filter((m) => m.failure === null && m.move !== 'receipt');
   if (waiting.length === 0) return list;
   return list.map((action) => {
     const moves = waiting.filter((m) => m.actionUuid === action.uuid);
-    const last = moves.at(-1);
-    if (!last) return action;
-    if (last.move === 'receipt') return action;
-    return { ...action, status: last.move === 'start' ? 'started' : 'finished', pending: last.move };
+    const retaken = new Set(moves.flatMap((m) => (m.move === 'retake' ? [photoOf(m.retake)] : [])));
+    const steps = moves.filter((m) => m.move === 'start' || m.move === 'finish');
+    const last = steps.at(-1);
+    let next = action;
+    if (last && (last.move === 'start' || last.move === 'finish')) {
+      next = { ...next, status: last.move === 'start' ? 'started' : 'finished', pending: last.move };
+    }
+    if (retaken.size > 0 && next.review) {
+      const retakes = next.review.retakes.filter((r) => !retaken.has(photoOf(r)));
+      next = { ...next, review: { ...next.review, retakes }, pending: next.pending ?? 'retake' };
+    }
+    return next;
   });
 }
 

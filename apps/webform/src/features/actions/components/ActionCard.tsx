@@ -3,10 +3,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hostessCan } from '@tourplanner/domain/action-status';
 import { formatPolishDate } from '@tourplanner/domain/dates';
+import type { ReviewRetake } from '@tourplanner/domain/wire/review';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
-import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { HOSTESS_ACTIONS, HOSTESS_RETAKE, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { Link } from 'react-router';
 import { registerPath } from '../../../shared/lib/paths';
 import { formatAddress, type WorkAction } from '../../../shared/work-actions/work-action';
@@ -26,6 +27,8 @@ export interface ActionCardProps {
   onStart?: (action: WorkAction) => void;
   onFinish?: (action: WorkAction) => void;
   onCancel?: (action: WorkAction) => void;
+  /** A photo the coordinator asked her to take again. */
+  onRetake?: (action: WorkAction, retake: ReviewRetake) => void;
   /** HSADM: only the registration. */
   registerOnly?: boolean;
 }
@@ -43,7 +46,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function ActionCard({ action, isToday, onStart, onFinish, onCancel, registerOnly }: ActionCardProps) {
+export function ActionCard({
+  action,
+  isToday,
+  onStart,
+  onFinish,
+  onCancel,
+  onRetake,
+  registerOnly,
+}: ActionCardProps) {
   const address = formatAddress(action.point?.address);
   // She starts on the action's day only (the server refuses an early start too).
   const canStart = !registerOnly && isToday && hostessCan('start', action.status);
@@ -70,6 +81,26 @@ export function ActionCard({ action, isToday, onStart, onFinish, onCancel, regis
             {STATUS_NAMES[action.status]}
           </Badge>
         </Group>
+        {!registerOnly && action.review?.state === 'fix' && (
+          <Stack gap={6} data-testid="action-fix">
+            <Badge color="red.9" variant="filled">
+              {HOSTESS_RETAKE.fix}
+            </Badge>
+            {action.review.retakes.map((retake) => (
+              <Stack key={retake.file?.uuid ?? retake.receipt?.uuid} gap={4}>
+                <Text size="sm" fw={600}>
+                  {HOSTESS_RETAKE.photoNames[retake.ident]}
+                </Text>
+                {retake.comment ? (
+                  <Text size="sm">{format(HOSTESS_RETAKE.comment, { comment: retake.comment })}</Text>
+                ) : null}
+                <Button size="md" fullWidth onClick={() => onRetake?.(action, retake)}>
+                  {HOSTESS_RETAKE.retakePhoto}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        )}
         {action.pending && (
           <Badge color="yellow.4" c="dark.9" variant="filled" data-testid="action-pending">
             {OFFLINE_QUEUE.pending}

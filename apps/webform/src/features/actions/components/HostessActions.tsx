@@ -2,8 +2,9 @@
 
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { todayYmd } from '@tourplanner/domain/dates';
+import type { ReviewRetake } from '@tourplanner/domain/wire/review';
 import { LOADING } from '@tourplanner/i18n-pl/common';
-import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { HOSTESS_ACTIONS, HOSTESS_RETAKE, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { errorCodeOf, errorTextOf } from '../../../shared/api';
 import { useTitle } from '../../../shared/lib/use-title';
@@ -12,9 +13,13 @@ import { useWorkActions } from '../../../shared/work-actions/work-actions-query'
 import { ActionCard } from './ActionCard';
 import { CancelActionDialog } from './CancelActionDialog';
 import { FinishActionModal } from './FinishActionModal';
+import { RetakePhotoModal } from './RetakePhotoModal';
 import { StartActionModal } from './StartActionModal';
 
-type Dialog = { kind: 'start' | 'finish' | 'cancel'; action: WorkAction } | null;
+type Dialog =
+  | { kind: 'start' | 'finish' | 'cancel'; action: WorkAction }
+  | { kind: 'retake'; action: WorkAction; retake: ReviewRetake }
+  | null;
 
 export function HostessActions() {
   useTitle(HOSTESS_ACTIONS.title);
@@ -26,15 +31,22 @@ export function HostessActions() {
   const [opened, setOpened] = useState(false);
 
   const today = todayYmd(new Date());
-  const todays = actions.filter((a) => a.date === today);
-  const upcoming = actions.filter((a) => a.date !== today && (a.date ?? '') > today);
+  // An action the coordinator sent back (of any day) comes first, under 'Do poprawy'.
+  const fixes = actions.filter((a) => a.review?.state === 'fix');
+  const rest = actions.filter((a) => a.review?.state !== 'fix');
+  const todays = rest.filter((a) => a.date === today);
+  const upcoming = rest.filter((a) => a.date !== today && (a.date ?? '') > today);
 
   const open = (kind: 'start' | 'finish' | 'cancel') => (action: WorkAction) => {
     setDialog({ kind, action });
     setOpened(true);
   };
   const close = () => setOpened(false);
-  const handlers = { onStart: open('start'), onFinish: open('finish'), onCancel: open('cancel') };
+  const onRetake = (action: WorkAction, retake: ReviewRetake) => {
+    setDialog({ kind: 'retake', action, retake });
+    setOpened(true);
+  };
+  const handlers = { onStart: open('start'), onFinish: open('finish'), onCancel: open('cancel'), onRetake };
 
   return (
     <Stack gap="lg">
@@ -56,6 +68,18 @@ export function HostessActions() {
 
       {!loading || actions.length > 0 ? (
         <>
+          {fixes.length > 0 && (
+            <section aria-labelledby="fix-heading">
+              <Title order={2} size="h4" id="fix-heading" mb="xs">
+                {HOSTESS_RETAKE.fix}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {fixes.map((a) => (
+                  <ActionCard key={a.uuid} action={a} isToday={a.date === today} {...handlers} />
+                ))}
+              </SimpleGrid>
+            </section>
+          )}
           <section aria-labelledby="today-heading">
             <Title order={2} size="h4" id="today-heading" mb="xs">
               {WEBFORM_APP.actions.today}
@@ -98,6 +122,15 @@ export function HostessActions() {
       {dialog?.kind === 'finish' && (
         <FinishActionModal
           action={dialog.action}
+          opened={opened}
+          onClose={close}
+          onClosed={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'retake' && (
+        <RetakePhotoModal
+          action={dialog.action}
+          retake={dialog.retake}
           opened={opened}
           onClose={close}
           onClosed={() => setDialog(null)}

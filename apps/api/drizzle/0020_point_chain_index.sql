@@ -1,0 +1,1 @@
+CREATE INDEX "points_chain_lower_idx" ON "points" USING btree (lower("chain"));
