@@ -2,6 +2,7 @@
 // lost session reaches every listener until it is removed.
 import { describe, expect, it, vi } from 'vitest';
 import { createAppApi } from './app-api.ts';
+import { authCalls } from './contract/auth.ts';
 
 function fakeFetch(answers: { status: number; body: unknown }[]) {
   const seen: Request[] = [];
@@ -41,7 +42,7 @@ describe('createAppApi', () => {
       { status: 200, body: sessionAnswer },
       { status: 200, body: sessionAnswer },
     ]);
-    const api = createAppApi({ baseUrl: 'http://api.test', fetch });
+    const api = createAppApi(authCalls, { baseUrl: 'http://api.test', fetch });
     api.setToken('secret-token-value');
     const data = await api.call('session', {});
     expect(data.user.firstname).toBe('Anna');
@@ -53,7 +54,7 @@ describe('createAppApi', () => {
 
   it('sends no Authorization header without a token', async () => {
     const { fetch, seen } = fakeFetch([{ status: 200, body: sessionAnswer }]);
-    const api = createAppApi({ baseUrl: 'http://api.test', fetch });
+    const api = createAppApi(authCalls, { baseUrl: 'http://api.test', fetch });
     await api.call('session', {});
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(api.getToken()).toBeNull();
@@ -62,7 +63,7 @@ describe('createAppApi', () => {
   it('tells every listener of a lost session, and stops telling a removed one', async () => {
     const lost = { status: 401, body: { status: { success: false }, data: { error: 'E_UNAUTHORIZED' } } };
     const { fetch } = fakeFetch([lost, lost]);
-    const api = createAppApi({ baseUrl: 'http://api.test', fetch });
+    const api = createAppApi(authCalls, { baseUrl: 'http://api.test', fetch });
     api.setToken('secret-token-value');
     const first = vi.fn();
     const second = vi.fn();
@@ -75,5 +76,14 @@ describe('createAppApi', () => {
     await expect(api.call('session', {})).rejects.toMatchObject({ code: 'E_UNAUTHORIZED' });
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(2);
+  });
+
+  it('knows only the calls of its table: another call neither compiles nor leaves the app', async () => {
+    const { fetch, seen } = fakeFetch([]);
+    const api = createAppApi({ session: authCalls.session }, { baseUrl: 'http://api.test', fetch });
+    // @ts-expect-error: /auth/login is in the contract but not in this app's table.
+    const refused = api.call('login', { username: 'a@b.pl', password: 'x' });
+    await expect(refused).rejects.toThrow('Unknown call login');
+    expect(seen).toHaveLength(0);
   });
 });

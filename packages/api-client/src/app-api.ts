@@ -1,33 +1,36 @@
-// The one way both apps call the API: the typed client of client.ts with the session token held
-// here (set once by the app's session store), `data` unwrapped (or `{data, meta}` when asked), and
-// every lost session (401) reported to the listeners the app registers (it resets its stores).
+// The one way both apps call the API: the typed client of client.ts over the app's own table of
+// calls (the entries it uses, taken from contract/<area>.ts, so its bundle carries no schema of a
+// call it never makes), with the session token held here (set once by the app's session store),
+// `data` unwrapped (or `{data, meta}` when asked), and every lost session (401) reported to the
+// listeners the app registers (it resets its stores).
 import {
   type ApiClientOptions,
   ApiError,
   type CallBody,
   type CallData,
   type CallResult,
-  createApiClient,
+  type ContractLike,
+  createClient,
   type OptionsArg,
 } from './client.ts';
-import type { CallName, Contract } from './contract.ts';
 
 /** Options of one call: path parameters (required when the path has any), abort, idempotency. */
-type CallOpts<N extends CallName> = OptionsArg<Contract[N]>;
+type CallOpts<C extends ContractLike, N extends keyof C> = OptionsArg<C[N]>;
 
-export interface AppApi {
-  /** Calls a contract entry and answers its `data` (a FileResult for file calls). */
-  call<N extends CallName>(
+/** An app's client over its table `C`: a call the table lacks does not compile. */
+export interface AppApi<C extends ContractLike> {
+  /** Calls an entry of the table and answers its `data` (a FileResult for file calls). */
+  call<N extends keyof C & string>(
     name: N,
-    body: CallBody<Contract[N]>,
-    ...opts: CallOpts<N>
-  ): Promise<CallData<Contract[N]>>;
-  /** Calls a contract entry and answers `{data, meta}` (the webform reads meta.bc and meta.ts). */
-  callWithMeta<N extends CallName>(
+    body: CallBody<C[N]>,
+    ...opts: CallOpts<C, N>
+  ): Promise<CallData<C[N]>>;
+  /** Calls an entry of the table and answers `{data, meta}` (the webform reads meta.bc and meta.ts). */
+  callWithMeta<N extends keyof C & string>(
     name: N,
-    body: CallBody<Contract[N]>,
-    ...opts: CallOpts<N>
-  ): Promise<CallResult<Contract[N]>>;
+    body: CallBody<C[N]>,
+    ...opts: CallOpts<C, N>
+  ): Promise<CallResult<C[N]>>;
   /** The session token sent as `Authorization: Bearer`; the session store sets it, nothing else. */
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -40,10 +43,14 @@ export interface AppApi {
 
 export type AppApiOptions = Pick<ApiClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs' | 'normalizeOnly'>;
 
-export function createAppApi(options: AppApiOptions): AppApi {
+/**
+ * The client of an app over `table`: the calls it makes, as the contract's area tables define them
+ * (`{ ...authCalls, ...actionCalls }`, or single entries); the server still serves the whole contract.
+ */
+export function createAppApi<C extends ContractLike>(table: C, options: AppApiOptions): AppApi<C> {
   let token: string | null = null;
   const listeners = new Set<(error: ApiError) => void>();
-  const client = createApiClient({
+  const client = createClient(table, {
     ...options,
     getToken: () => token,
     onUnauthorized: (error) => {

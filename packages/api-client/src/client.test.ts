@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi 
 import { z } from 'zod';
 import {
   ApiError,
-  createApiClient,
   createClient,
   type FileResult,
   fileNameFromDisposition,
   newIdempotencyKey,
   retryAfterOf,
 } from './client.ts';
+import { contract } from './contract.ts';
 import type { CallDef } from './define.ts';
 
 interface ListRow {
@@ -526,10 +526,10 @@ describe('fileNameFromDisposition', () => {
   });
 });
 
-describe('createApiClient', () => {
+describe('a client over the whole contract', () => {
   it('calls the real contract by name', async () => {
     reply = () => ({ body: ok({}) });
-    const api = createApiClient({ baseUrl, getToken: () => 'session-token' });
+    const api = createClient(contract, { baseUrl, getToken: () => 'session-token' });
     await api.call('logout', {});
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/auth/logout' });
     expect(requests[0]!.headers.authorization).toBe('Bearer session-token');
@@ -539,7 +539,7 @@ describe('createApiClient', () => {
     reply = () => ({
       body: ok({ receipt: { uuid: 'r', created: { date: '2026-01-01 10:00:00' } } }, { ts: '1' }),
     });
-    const api = createApiClient({ baseUrl, getToken: () => 't' });
+    const api = createClient(contract, { baseUrl, getToken: () => 't' });
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(newIdempotencyKey()).not.toBe(key);
@@ -556,7 +556,7 @@ describe('createApiClient', () => {
   });
 
   it('types the real entries: data, meta, files, path parameters', () => {
-    const api = createApiClient({ baseUrl, getToken: () => 't' });
+    const api = createClient(contract, { baseUrl, getToken: () => 't' });
     // Never run: only the typecheck reads it.
     const typesOnly = async () => {
       const login = await api.call('login', { username: 'a@b.pl', password: 'x' });

@@ -4,7 +4,6 @@
 import { message as errorText, GENERIC_ERROR, waitMessage } from '@tourplanner/i18n-pl/errors';
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { contract } from './contract.ts';
 import { buildPath, type CallDef, type CallKind } from './define.ts';
 
 /** Any table of calls shaped like `contract` (tests use small tables of their own). */
@@ -264,11 +263,6 @@ export function createClient<T extends ContractLike>(table: T, options: ApiClien
   }
 
   return { call } as ApiClient<T>;
-}
-
-/** The client of our API: every call of the contract table. */
-export function createApiClient(options: ApiClientOptions): ApiClient<typeof contract> {
-  return createClient(contract, options);
 }
 
 /** Codes that say the session is gone (a 401 without a code too, e.g. from a proxy). */

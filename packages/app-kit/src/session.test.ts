@@ -3,7 +3,7 @@ import { ApiError } from '@tourplanner/api-client/client';
 import type { Token, User } from '@tourplanner/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { resettableStore } from './resettable';
-import { createSessionStore } from './session';
+import { createSessionStore, type SessionCalls } from './session';
 
 const token = (uuid: string, date = '2999-01-01 00:00:00'): Token =>
   ({ uuid, expires: { date, timezone_type: 3, timezone: 'Europe/Warsaw' } }) as unknown as Token;
@@ -29,7 +29,7 @@ function fakeApi(answers: Record<string, () => unknown>) {
       lost.add(listener);
       return () => lost.delete(listener);
     },
-  } as unknown as AppApi;
+  } as unknown as AppApi<SessionCalls>;
   const loseSession = () => {
     for (const listener of [...lost]) listener();
   };

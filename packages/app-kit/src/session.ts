@@ -4,6 +4,7 @@
 // differs between the apps (the client, the storage key, the roles, what happens around a sign-in
 // and a sign-out, state of their own) comes in as options.
 import type { AppApi } from '@tourplanner/api-client/app-api';
+import type { authCalls } from '@tourplanner/api-client/contract/auth';
 import type { Token, User } from '@tourplanner/domain/entities';
 import { type ResettableStore, resetAll, resettableStore } from './resettable';
 import { clearSaved, readSavedToken, readSavedUser, saveToken, saveUser } from './saved-token';
@@ -39,9 +40,13 @@ export interface SessionCore {
 
 type SetSession<S> = ResettableStore<S>['setState'];
 
+/** The calls the session store makes: an app's table has at least these. */
+export type SessionCalls = Pick<typeof authCalls, 'login' | 'session' | 'logout'>;
+type SessionApi = AppApi<SessionCalls>;
+
 export interface SessionOptions<Extra extends object> {
   /** The app's client, or its loader when the client loads after the first screen. */
-  api: AppApi | (() => Promise<AppApi>);
+  api: SessionApi | (() => Promise<SessionApi>);
   /** The local storage key of the saved token. */
   storageKey: string;
   /**
@@ -86,9 +91,9 @@ export function createSessionStore<Extra extends object = Record<never, never>>(
   const savedKeys = userKey ? [userKey, storageKey] : [storageKey];
 
   // The client: given, or loaded once; on its first load it gets the token and the 401 listener.
-  let loaded: AppApi | null = null;
-  let loading: Promise<AppApi> | null = null;
-  const wire = (api: AppApi) => {
+  let loaded: SessionApi | null = null;
+  let loading: Promise<SessionApi> | null = null;
+  const wire = (api: SessionApi) => {
     loaded = api;
     api.setToken(useSession.getState().token?.uuid ?? null);
     useSession.subscribe((s) => api.setToken(s.token?.uuid ?? null));
@@ -99,7 +104,7 @@ export function createSessionStore<Extra extends object = Record<never, never>>(
     });
     return api;
   };
-  const loadApi = async (): Promise<AppApi> => {
+  const loadApi = async (): Promise<SessionApi> => {
     if (loaded) return loaded;
     if (typeof options.api !== 'function') return wire(options.api);
     loading ??= options.api().then((api) => loaded ?? wire(api));
@@ -164,7 +169,7 @@ export function createSessionStore<Extra extends object = Record<never, never>>(
         // Set before the first await when nothing had to load: the app starts its first screen's
         // calls beside the session call, with this token.
         set({ status: 'restoring', token: saved } as Partial<State>);
-        let api: AppApi;
+        let api: SessionApi;
         try {
           api = await (client ?? loadApi());
         } catch {

@@ -2,8 +2,10 @@
 // plus the texts of the webform error modal and the OTP verification popup.
 // A test in packages/api-client checks that every code of its ERROR_CODES has a text here.
 
-/** Shown when there is no code, the code is unknown, or the network failed (SPEC §8). */
-export const GENERIC_ERROR = 'Wystąpił błąd.';
+import { GENERIC_ERROR, NETWORK_ERROR_CODE, WEBFORM_ERROR_MODAL } from './error-basics.ts';
+
+// The texts a screen shows before this catalogue has loaded; here too, for everyone else.
+export { GENERIC_ERROR, NETWORK_ERROR_CODE, WEBFORM_ERROR_MODAL };
 
 /** Error code -> text. Codes are as the server sends them (the original API's spelling included). */
 export const ERROR_TEXTS: Record<string, string> = {
@@ -98,19 +100,6 @@ export function isIcWarning(code?: string | null): boolean {
   return (IC_WARNING_CODES as readonly (string | null | undefined)[]).includes(code);
 }
 
-/** The webform error modal (webform-error-modal, SPEC §8). */
-export const WEBFORM_ERROR_MODAL = {
-  title: 'Ups! Coś poszło nie tak',
-  codeLabel: 'Kod błędu',
-  /** Shown in place of the code line when there is no code to show. */
-  tryAgain: 'Spróbuj ponownie...',
-  back: 'Wróć',
-  network: 'Wystąpił błąd podczas wysyłania żądania. Sprawdź połączenie z internetem',
-  otpSend: 'Wystąpił błąd',
-  receiptUpload: 'Wystąpił błąd podczas wysyłania paragonu',
-  other: 'Ups! Coś poszło nie tak :(',
-} as const;
-
 /** Codes whose own catalogue text the webform modal shows; others get WEBFORM_ERROR_MODAL.other. */
 export const WEBFORM_MODAL_CODES = [
   'error_device_not_found',
@@ -132,9 +121,6 @@ export const WEBFORM_MODAL_CODES = [
 
 /** Codes for which the modal shows 'Spróbuj ponownie...' instead of 'Kod błędu' (SPEC: "It has no code"). */
 export const WEBFORM_CODELESS_ERRORS = ['ASSET:CREATION_ERROR'] as const;
-
-/** The code the API client reports for a network failure (no answer from the server). */
-export const NETWORK_ERROR_CODE = 'E_NETWORK';
 
 /** Which webform call failed: OTP sending and receipt upload have their own fallback text. */
 export type WebformErrorContext = 'otpSend' | 'receiptUpload' | 'register' | 'other';

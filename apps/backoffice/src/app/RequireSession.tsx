@@ -3,10 +3,10 @@
 // instead of an empty screen whose calls the server refuses. 'Personel' is also open to a role that
 // manages accounts (its 'Konta' tab), as the contract's /user/create roles say; the tour planner
 // (/actions/plan) to the roles of /plan/preview.
-import { contract } from '@tourplanner/api-client/contract';
 import type { RoleId } from '@tourplanner/domain/entities';
 import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { backOfficeCalls } from '../shared/calls';
 import { selectIsSignedIn, selectRole, useSession } from '../shared/stores/session';
 import { menuFor } from './menu';
 
@@ -14,10 +14,10 @@ import { menuFor } from './menu';
 export function mayOpen(role: RoleId | null, path: string): boolean {
   if (path === '/twoje-konto') return true;
   if (path === '/actions') return role !== 'CLIENT';
-  const managers = contract.userCreate.roles;
+  const managers = backOfficeCalls.userCreate.roles;
   if (path === '/personnel' && role && managers !== 'anyone' && managers.includes(role)) return true;
   // 'Zaplanuj trasę' belongs to Akcje: open to the roles of the plan calls.
-  const planners = contract.planPreview.roles;
+  const planners = backOfficeCalls.planPreview.roles;
   if (path === '/actions/plan') return role !== null && planners !== 'anyone' && planners.includes(role);
   return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
 }

@@ -4,6 +4,7 @@ import { createAppApi } from '@tourplanner/api-client/app-api';
 import { clearToasts } from '@tourplanner/app-kit/toast';
 import { toast as uiToast } from '@tourplanner/ui/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { backOfficeCalls } from './calls';
 import { createQueryClient } from './query-client';
 
 const texts = () => uiToast.getSnapshot().map((t) => t.text);
@@ -20,7 +21,7 @@ describe('a 429 in the back office', () => {
   afterEach(clearToasts);
 
   it('shows the wait of Retry-After in the toast of a failed query', async () => {
-    const api = createAppApi({ baseUrl: 'http://api.test', fetch: refusing('17') });
+    const api = createAppApi(backOfficeCalls, { baseUrl: 'http://api.test', fetch: refusing('17') });
     const client = createQueryClient();
     await expect(
       client.fetchQuery({ queryKey: ['session'], queryFn: () => api.call('session', {}) }),
@@ -35,7 +36,10 @@ describe('a 429 in the back office', () => {
         .getMutationCache()
         .build(client, {
           mutationFn: () =>
-            createAppApi({ baseUrl: 'http://api.test', fetch: refusing(retryAfter) }).call('logout', {}),
+            createAppApi(backOfficeCalls, { baseUrl: 'http://api.test', fetch: refusing(retryAfter) }).call(
+              'logout',
+              {},
+            ),
         })
         .execute(undefined)
         .catch(() => undefined);

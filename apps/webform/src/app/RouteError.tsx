@@ -2,7 +2,7 @@
 // most often): the app kit's route error boundary with the webform's error wording.
 import { routeError } from '@tourplanner/app-kit/RouteError';
 import { BUTTONS } from '@tourplanner/i18n-pl/common';
-import { WEBFORM_ERROR_MODAL } from '@tourplanner/i18n-pl/errors';
+import { WEBFORM_ERROR_MODAL } from '@tourplanner/i18n-pl/error-basics';
 
 export const RouteError = routeError({
   title: WEBFORM_ERROR_MODAL.title,

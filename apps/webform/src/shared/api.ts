@@ -3,12 +3,16 @@
 // loads zod and the contract, so the sign-in screen imports it lazily (see session.ts). What the
 // webform's error modal reads of a failed call beside the app kit's code and text is here.
 import { ApiError, createAppApi, errorCodeOf, errorTextOf } from '@tourplanner/app-kit/api';
-import { ERROR_TEXTS } from '@tourplanner/i18n-pl/errors';
+import { ERROR_TEXTS, message } from '@tourplanner/i18n-pl/errors';
 import { env } from '../env';
+import { webformCalls } from './calls';
 
 export { errorCodeOf, errorTextOf };
 
-export const api = createAppApi({ baseUrl: env.apiUrl });
+/** The text of a sign-in refused for the role (a coordinator: the back office is theirs). */
+export const roleRefusedText = () => message('E_NO_PERMISSION');
+
+export const api = createAppApi(webformCalls, { baseUrl: env.apiUrl });
 
 /**
  * The code a webform modal explains: the original API may answer a registration failure with its

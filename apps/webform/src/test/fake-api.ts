@@ -2,6 +2,7 @@
 // parts, headers) and answers from a queue of envelopes, through the real api-client. setup.ts
 // makes `testApi` (createAppApi with this fetch) the app's `api` of shared/api.ts.
 import { createAppApi } from '@tourplanner/api-client/app-api';
+import { webformCalls } from '../shared/calls';
 
 export interface RecordedRequest {
   path: string;
@@ -42,7 +43,7 @@ let serve: typeof globalThis.fetch = async () => {
 };
 
 /** The app's API client in tests: every call goes to the fake server installed last. */
-export const testApi = createAppApi({
+export const testApi = createAppApi(webformCalls, {
   baseUrl: 'http://api.test',
   fetch: (input, init) => serve(input, init),
 });

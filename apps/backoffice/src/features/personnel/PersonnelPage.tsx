@@ -3,7 +3,6 @@
 // accounts (the contract's /user/create roles) also gets the 'Konta' tab (./components/AccountsPanel).
 import { Button, Group, Popover, Select, Table, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { contract } from '@tourplanner/api-client/contract';
 import type { User } from '@tourplanner/domain/entities';
 import { showsPersonnelTerritoryFilter } from '@tourplanner/domain/roles';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { useId, useState } from 'react';
+import { backOfficeCalls } from '../../shared/calls';
 import { ListScreen } from '../../shared/components/ListScreen';
 import { useTerritories } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
@@ -26,7 +26,7 @@ import { usePersonnel } from './stores/personnel-store';
 
 export function PersonnelPage() {
   const role = useSession(selectRole);
-  const accountRoles = contract.userCreate.roles;
+  const accountRoles = backOfficeCalls.userCreate.roles;
   const managesAccounts = role !== null && accountRoles !== 'anyone' && accountRoles.includes(role);
   if (!managesAccounts) return <AvailabilityView />;
   return (
@@ -59,7 +59,7 @@ function AvailabilityView() {
   const [availabilityFor, setAvailabilityFor] = useState<User | null>(null);
   const dateFieldId = useId();
   // Who may set a hostess's availability is the contract's rule (/availability/save), not the screen's.
-  const allowed = contract.availabilitySave.roles;
+  const allowed = backOfficeCalls.availabilitySave.roles;
   const canSetAvailability = role !== null && allowed !== 'anyone' && allowed.includes(role);
 
   return (

@@ -6,11 +6,11 @@
 // (an ArrayBuffer clones into every IndexedDB; Blobs did not in older Safari) and becomes a Blob
 // again when it is sent.
 
-import type { Contract } from '@tourplanner/api-client/contract';
 import type { RequestOf } from '@tourplanner/api-client/define';
 import { resettableStore } from '@tourplanner/app-kit/resettable';
 import type { Poll } from '@tourplanner/domain/entities';
 import { createStore, del, get, set, values } from 'idb-keyval';
+import type { WebformCalls } from '../calls';
 
 export interface StartPosition {
   lat: number;
@@ -49,13 +49,13 @@ interface QueuedBase {
 
 /** A receipt photo after a registration: its body as built then, and the Glo burn that follows it. */
 export interface QueuedReceipt {
-  input: RequestOf<Contract['receiptCreate']>;
-  burn: RequestOf<Contract['deviceBurn']> | null;
+  input: RequestOf<WebformCalls['receiptCreate']>;
+  burn: RequestOf<WebformCalls['deviceBurn']> | null;
 }
 
 /** A new photo for one the coordinator asked for again (issue #30): which photo, by its id. */
 export interface QueuedRetake {
-  retake: RequestOf<Contract['actionRetake']>;
+  retake: RequestOf<WebformCalls['actionRetake']>;
 }
 
 export type QueuedMove =

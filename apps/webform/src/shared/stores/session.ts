@@ -5,7 +5,7 @@
 // connection; a sign-in answers the text to show; registrations in progress stay on the phone
 // for the same hostess's next sign-in after a lost session, and go when she signs out on purpose.
 import { createSessionStore } from '@tourplanner/app-kit/session';
-import { message, NETWORK_ERROR_CODE } from '@tourplanner/i18n-pl/errors';
+import { GENERIC_ERROR, NETWORK_ERROR_CODE } from '@tourplanner/i18n-pl/error-basics';
 import { dropKeptList } from '../lib/list-cache';
 import { clearDraftsOf, purgeExpiredDrafts } from '../lib/registration-draft';
 
@@ -38,13 +38,20 @@ async function unexpired(expires: string, now: Date): Promise<boolean> {
   }
 }
 
-/** The code and text of a failed sign-in call (the generic text when even the client did not load). */
-async function failureOf(error: unknown): Promise<LoginFailure> {
+/**
+ * The code and text of a refused sign-in: someone the webform is not for, or a failed call (the
+ * generic text when even the client did not load). The error catalogue comes with the client, not
+ * with the sign-in screen.
+ */
+async function failureOf(
+  refusal: { refused: 'role' } | { refused: 'call'; error: unknown },
+): Promise<LoginFailure> {
   try {
-    const { errorCodeOf, errorTextOf } = await loadApi();
-    return { code: errorCodeOf(error), text: errorTextOf(error) };
+    const { errorCodeOf, errorTextOf, roleRefusedText } = await loadApi();
+    if (refusal.refused === 'role') return { code: 'E_NO_PERMISSION', text: roleRefusedText() };
+    return { code: errorCodeOf(refusal.error), text: errorTextOf(refusal.error) };
   } catch {
-    return { code: NETWORK_ERROR_CODE, text: message(null) };
+    return { code: NETWORK_ERROR_CODE, text: GENERIC_ERROR };
   }
 }
 
@@ -66,8 +73,7 @@ export const useSession = createSessionStore<WebformSession>({
       const result = await get().signIn(username, password);
       if (result.ok) return null;
       // Coordinators use the back office: the session they were given is already revoked.
-      if (result.refused === 'role') return { code: 'E_NO_PERMISSION', text: message('E_NO_PERMISSION') };
-      return failureOf(result.error);
+      return failureOf(result);
     },
   }),
 });
