@@ -8,9 +8,9 @@ import { ref } from './common.ts';
 export const REVIEW_DECISIONS = ['accept', 'reject', 'retake'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** pending: a photo waits for a decision; fix: a retake was asked for; accepted: every photo decided. */
-export const REVIEW_STATES = ['pending', 'accepted', 'fix'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+import { REVIEW_STATES } from '../review-states.ts';
+
+export { REVIEW_STATES, type ReviewState } from '../review-states.ts';
 
 /** A photo a retake is asked for: which one (start/end photo or receipt) and the coordinator's comment. */
 export const reviewRetake = z.object({

@@ -3,7 +3,7 @@
 import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_STATUSES } from '@tourplanner/domain/entities';
-import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/wire/review';
+import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/review-states';
 import { FILTER_DIALOG, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { AppModal } from '@tourplanner/ui/AppModal';

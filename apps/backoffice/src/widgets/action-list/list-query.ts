@@ -5,7 +5,7 @@
 
 import { isActionStatus } from '@tourplanner/domain/action-status';
 import { isValidYmd } from '@tourplanner/domain/dates';
-import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/wire/review';
+import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/review-states';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
 
 export interface ListState {
