@@ -24,6 +24,7 @@ describe('the route table', () => {
       '/',
       '/remind',
       '/remind/code',
+      '/pulpit',
       '/actions',
       '/reports',
       '/personnel',
