@@ -1,5 +1,8 @@
-// The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
+// The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row. The brand
+// client gets the survey and the start/end photos only: the receipts' call refuses its role, so it
+// gets no button for them either.
 import { Button, Stack } from '@mantine/core';
+import { contract } from '@tourplanner/api-client/contract';
 import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { useState } from 'react';
@@ -16,10 +19,13 @@ import { reportFilters, useReports } from './stores/reports-store';
 
 type Panel = 'receipts' | 'survey';
 
+const receiptRoles = contract.receiptList.roles;
+
 export function ReportsPage() {
   // Before the store is read: a deep link's range, page and filters come first.
   useListUrlRead((from) => useReports.setState(from));
   const role = useSession(selectRole);
+  const seesReceipts = receiptRoles === 'anyone' || (role !== null && receiptRoles.includes(role));
   const page = useReports((s) => s.page);
   const filter = useReports((s) => s.filter);
   const since = useReports((s) => s.since);
@@ -65,14 +71,16 @@ export function ReportsPage() {
           status={(a) => <StatusIcon status={a.status.global.ident} />}
           rowActions={(a) => (
             <Stack gap={4}>
-              <Button
-                size="xs"
-                variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
-                aria-pressed={panels[a.uuid] === 'receipts'}
-                onClick={() => toggle(a.uuid, 'receipts')}
-              >
-                {REPORTS.showReceipts}
-              </Button>
+              {seesReceipts && (
+                <Button
+                  size="xs"
+                  variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
+                  aria-pressed={panels[a.uuid] === 'receipts'}
+                  onClick={() => toggle(a.uuid, 'receipts')}
+                >
+                  {REPORTS.showReceipts}
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant={panels[a.uuid] === 'survey' ? 'filled' : 'light'}
@@ -84,7 +92,7 @@ export function ReportsPage() {
             </Stack>
           )}
           expanded={(a) =>
-            panels[a.uuid] === 'receipts' ? (
+            panels[a.uuid] === 'receipts' && seesReceipts ? (
               <ReceiptsPanel actionUuid={a.uuid} />
             ) : panels[a.uuid] === 'survey' ? (
               <SurveyPanel actionUuid={a.uuid} />
