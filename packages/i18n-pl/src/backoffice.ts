@@ -665,6 +665,6 @@ export const DASHBOARD = {
       inspirationClub: 'InspirationClub',
     },
   },
-  /** Where a chart's numbers are: the table right under it. */
-  chartTable: 'Liczby wykresu: {title}',
+  /** Opens a long table of a chart's numbers (per day, per hour), folded under the chart. */
+  showNumbers: 'Liczby wykresu: {title}',
 } as const;

@@ -6,7 +6,7 @@ import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { useReferenceEvents, useTerritories } from '../../shared/queries/reference';
@@ -30,6 +30,12 @@ export function DashboardPage() {
   const query = params.toString();
   const view = useMemo(() => viewFromQuery(new URLSearchParams(query), new Date()), [query]);
   const setView = (next: DashboardView) => setParams(viewQuery(next), { replace: true });
+  // The view as it is shown goes into the URL at once (the default range too), so a copied link
+  // opens these numbers even days later.
+  const shown = viewQuery(view).toString();
+  useEffect(() => {
+    if (shown !== query) setParams(new URLSearchParams(shown), { replace: true });
+  }, [shown, query, setParams]);
   const body = useMemo(() => summaryBody(view), [view]);
   const summary = useDashboardSummary(body);
 

@@ -1,6 +1,10 @@
 // One chart of the Pulpit with its numbers right under it. The drawing is hidden from screen readers
-// (and keeps no keyboard stop of its own): the table under it says the same, row by row.
+// (and keeps no keyboard stop of its own): the table under it says the same, row by row. A long
+// table (a row per day or per hour) is folded under the chart in a native <details>, which a
+// keyboard and a screen reader open like a button.
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
 import type { ReactNode } from 'react';
 
 export interface ChartBlockProps {
@@ -10,9 +14,11 @@ export interface ChartBlockProps {
   chart?: ReactNode;
   /** The same numbers as a table. */
   table: ReactNode;
+  /** Folds the table under the chart (for tables of a row per day or per hour). */
+  folded?: boolean;
 }
 
-export function ChartBlock({ title, note, chart, table }: ChartBlockProps) {
+export function ChartBlock({ title, note, chart, table, folded = false }: ChartBlockProps) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -28,7 +34,16 @@ export function ChartBlock({ title, note, chart, table }: ChartBlockProps) {
           {chart}
         </Box>
       )}
-      {table}
+      {folded ? (
+        <Box component="details">
+          <Box component="summary" fz="sm" c="blue.9" style={{ cursor: 'pointer' }} py={4}>
+            {format(DASHBOARD.showNumbers, { title })}
+          </Box>
+          {table}
+        </Box>
+      ) : (
+        table
+      )}
     </Stack>
   );
 }

@@ -57,6 +57,7 @@ export function PlanSection({ actions, territoryName, eventName, showTerritories
       {actions.byDay.length > 0 && (
         <ChartBlock
           title={P.byDayTitle}
+          folded
           chart={
             <LineChart
               h={240}

@@ -50,6 +50,7 @@ export function RegistrationsSection({
       </SimpleGrid>
       <ChartBlock
         title={R.byDayTitle}
+        folded
         chart={
           r.byDay.length > 0 ? (
             <LineChart
@@ -102,6 +103,7 @@ export function RegistrationsSection({
         />
         <ChartBlock
           title={R.byHourTitle}
+          folded
           chart={
             <BarChart
               h={240}
@@ -116,13 +118,11 @@ export function RegistrationsSection({
             <NumbersTable
               caption={R.byHourTitle}
               head={[R.hour, DASHBOARD.count]}
-              rows={r.byHour
-                .filter((h) => h.count > 0)
-                .map((h) => ({
-                  key: String(h.hour),
-                  label: hourLabel(h.hour),
-                  cells: [formatCount(h.count)],
-                }))}
+              rows={r.byHour.map((h) => ({
+                key: String(h.hour),
+                label: hourLabel(h.hour),
+                cells: [formatCount(h.count)],
+              }))}
             />
           }
         />
