@@ -4,12 +4,13 @@
 // each number means is docs/product/kpi.md.
 import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { useReferenceEvents, useTerritories } from '../../shared/queries/reference';
+import { territoriesQuery, useReferenceEvents } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { useDashboardSummary } from './api/dashboard-summary';
 import { ConsentsSection } from './components/ConsentsSection';
@@ -40,7 +41,8 @@ export function DashboardPage() {
   const summary = useDashboardSummary(body);
 
   const events = useReferenceEvents();
-  const territories = useTerritories();
+  // The client reaches events, not territories: /territory/list refuses its role.
+  const territories = useQuery({ ...territoriesQuery(), enabled: !isClient }).data ?? [];
   const eventOptions = useMemo(() => events.map((e) => ({ value: e.uuid, label: e.name })), [events]);
   const territoryOptions = useMemo(
     () => territories.map((t) => ({ value: t.uuid, label: t.ident })),

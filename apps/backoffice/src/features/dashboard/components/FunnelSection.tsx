@@ -47,7 +47,8 @@ export function FunnelSection({ funnel }: { funnel: DashboardSummary['funnel'] }
             <FunnelChart
               size={220}
               withLabels
-              labelsPosition="right"
+              labelsPosition="inside"
+              labelColor="white"
               accessibilityLayer={false}
               valueFormatter={formatCount}
               data={steps.map((s, i) => ({

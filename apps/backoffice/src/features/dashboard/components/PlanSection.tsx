@@ -60,6 +60,7 @@ export function PlanSection({ actions, territoryName, eventName, showTerritories
           folded
           chart={
             <LineChart
+              curveType="linear"
               h={240}
               data={byDay}
               dataKey="day"

@@ -30,7 +30,7 @@ export function RankingSection({ hostesses, points }: Pick<DashboardSummary, 'ho
                 data={hostesses.map((h) => ({ name: h.name, registrations: h.registrations }))}
                 dataKey="name"
                 orientation="vertical"
-                yAxisProps={{ width: 120 }}
+                yAxisProps={{ width: 120, interval: 0 }}
                 accessibilityLayer={false}
                 valueFormatter={formatCount}
                 series={[{ name: 'registrations', label: K.registrations, color: 'violet.7' }]}

@@ -54,6 +54,7 @@ export function RegistrationsSection({
         chart={
           r.byDay.length > 0 ? (
             <LineChart
+              curveType="linear"
               h={240}
               data={r.byDay.map((d) => ({ day: formatPolishDate(d.date).slice(0, 5), count: d.count }))}
               dataKey="day"
