@@ -108,5 +108,9 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Zmień', exact: true }).click();
     await page.waitForTimeout(400);
     await shot(page, size.name, '24-password');
+    await page.keyboard.press('Escape');
+    await page.goto('/pulpit');
+    await expect(page.getByRole('heading', { name: 'Plan a realizacja' })).toBeVisible();
+    await shot(page, size.name, '25-pulpit');
   });
 }

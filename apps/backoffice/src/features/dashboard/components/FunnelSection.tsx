@@ -42,6 +42,7 @@ export function FunnelSection({ funnel }: { funnel: DashboardSummary['funnel'] }
     <DashboardSection title={F.title}>
       <ChartBlock
         title={F.title}
+        beside
         chart={
           funnel.codesSent > 0 ? (
             <FunnelChart
