@@ -109,6 +109,7 @@ export const API_MODULES = {
   jobs: [],
   leads: ['actions', 'consents', 'devices'],
   passwords: [],
+  plan: ['actions'],
   points: [],
   receipts: ['devices', 'files', 'leads'],
   reports: ['actions', 'files'],

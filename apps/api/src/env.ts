@@ -62,6 +62,8 @@ const envSchema = z
      * for a reason, kept on the action; `refuse` never allows it; `off` does not look.
      */
     ACTION_AVAILABILITY_RULE: z.enum(['warn', 'refuse', 'off']).default('warn'),
+    /** At most this many actions a hostess gets in one ISO week from the tour planner (issue 32). */
+    PLAN_MAX_ACTIONS_PER_WEEK: z.coerce.number().int().min(1).max(50).default(5),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

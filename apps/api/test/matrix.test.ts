@@ -75,6 +75,12 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   consentHistory: ['ADMIN'],
   consentErase: ['ADMIN'],
   jobQueues: ['ADMIN'],
+  planPreview: BO,
+  planCommit: BO,
+  actionBulk: BO,
+  planTemplateSave: BO,
+  planTemplateList: BO,
+  planTemplateApply: BO,
   dashboardSummary: [...BO, 'CLIENT'],
 };
 

@@ -18,6 +18,7 @@ import { fileCalls } from './contract/files.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
+import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
 import { territoryCalls } from './contract/territories.ts';
@@ -40,6 +41,7 @@ export const contractAreas = {
   codes: codeCalls,
   consents: consentCalls,
   jobs: jobCalls,
+  plan: planCalls,
   dashboard: dashboardCalls,
 } as const;
 
@@ -59,6 +61,7 @@ export const contract = {
   ...codeCalls,
   ...consentCalls,
   ...jobCalls,
+  ...planCalls,
   ...dashboardCalls,
 } as const;
 

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampPage, listPagination, maxPage, PAGE_SIZE, pageOffset, showsPagination } from './paging.ts';
+import {
+  clampPage,
+  countIsLowerBound,
+  listPagination,
+  maxPage,
+  PAGE_SIZE,
+  pageOffset,
+  showsPagination,
+} from './paging.ts';
 
 describe('paging', () => {
+  it('takes a count that reaches the cap (ten pages past the asked one, plus a row) as a lower bound', () => {
+    expect(countIsLowerBound(1001, 0)).toBe(true);
+    expect(countIsLowerBound(1000, 0)).toBe(false);
+    expect(countIsLowerBound(1001, 1)).toBe(false);
+    expect(countIsLowerBound(1101, 1)).toBe(true);
+  });
   it('uses 100 rows a page and offset 100 * page', () => {
     expect(PAGE_SIZE).toBe(100);
     expect(pageOffset(0)).toBe(0);

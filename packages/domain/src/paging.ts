@@ -28,6 +28,17 @@ export function maxPage(count: number): number {
   return Math.ceil(Math.max(0, count) / PAGE_SIZE);
 }
 
+/**
+ * How many pages past the asked one /action/list counts (ADR 0019): it counts at most
+ * offset + 10 pages + 1 rows, so a count that reaches that cap is a lower bound.
+ */
+export const COUNT_PAGES_AHEAD = 10;
+
+/** Whether the count answered for `page` (0-based) is the capped lower bound, not the whole. */
+export function countIsLowerBound(count: number, page: number): boolean {
+  return count > pageOffset(page) + PAGE_SIZE * COUNT_PAGES_AHEAD;
+}
+
 /** Pagination shows only when the rows do not fit one page (count over 100). */
 export function showsPagination(count: number): boolean {
   return count > PAGE_SIZE;

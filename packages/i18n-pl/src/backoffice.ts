@@ -3,6 +3,7 @@
 // To add texts for a screen, extend its object or append a new `export const SCREEN = {...} as const`.
 // Texts with '{name}' placeholders are filled with format() from './format'.
 import { ACTION_PHOTOS, SURVEY } from './common.ts';
+import { polishPlural } from './offline.ts';
 import { WIRE_MESSAGES } from './wire-messages.ts';
 
 export const LOGIN = {
@@ -404,6 +405,9 @@ export const PERSONNEL_ACCOUNTS = {
     ownRole: 'Nie możesz zmienić własnej roli. Może to zrobić inny administrator.',
     territories: 'Terytoria',
     territoriesPlaceholder: 'Wybierz terytoria',
+    /** A client account (role Klient) sees only these events. */
+    events: 'Eventy klienta',
+    eventsPlaceholder: 'Wybierz eventy',
     hostessCode: 'Kod hostessy',
     save: 'Zapisz',
     cancel: 'Anuluj',
@@ -667,4 +671,9 @@ export const DASHBOARD = {
   },
   /** Opens a long table of a chart's numbers (per day, per hour), folded under the chart. */
   showNumbers: 'Liczby wykresu: {title}',
+} as const;
+
+/** Under a paged list whose count the API capped (ADR 0019): the pages are at least this many. */
+export const LIST_PAGES = {
+  atLeast: (n: number) => polishPlural(n, { one: `${n}+ strona`, few: `${n}+ strony`, many: `${n}+ stron` }),
 } as const;

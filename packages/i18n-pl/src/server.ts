@@ -4,6 +4,7 @@
 // with format() from './format.ts'.
 
 import { WAIT_TEXT } from './errors.ts';
+import { polishPlural } from './offline.ts';
 
 /** Reading a request (any call). */
 export const REQUEST_TEXTS = {
@@ -287,4 +288,43 @@ export const DOWNLOAD_NAMES = {
   codes: 'kody-{day}.csv',
   receipt: 'paragon-{id}.jpg',
   report: 'raport-{since}-{until}.{format}',
+} as const;
+
+/**
+ * The placeholders a coordinator writes in a tour's action name ('{event} – {miasto}'), by what
+ * they stand for: the event's name, the point's city, the point's name, the day (DD.MM.YYYY).
+ */
+export const PLAN_NAME_PLACEHOLDERS = {
+  event: 'event',
+  city: 'miasto',
+  point: 'punkt',
+  date: 'data',
+} as const;
+
+/** Planning a tour (issue 32): why a hostess is proposed, or why nobody is, and the plan's limits. */
+export const PLAN_TEXTS = {
+  available: 'dostępna',
+  undeclared: 'bez deklaracji dostępności',
+  outside: 'poza deklarowanymi godzinami (z uzasadnieniem)',
+  nearest: 'najbliżej',
+  kmAway: '{km} km od poprzedniego miejsca',
+  weekActions: (n: number) =>
+    polishPlural(n, {
+      one: `ma ${n} akcję w tym tygodniu`,
+      few: `ma ${n} akcje w tym tygodniu`,
+      many: `ma ${n} akcji w tym tygodniu`,
+    }),
+  chosen: 'wybrana przez koordynatora',
+  noneChosen: 'bez personelu (decyzja koordynatora)',
+  nobody: 'bez personelu: nikt nie jest dostępny',
+  allBusy: 'bez personelu: wszystkie kolidują',
+  allAtCap: 'bez personelu: wszystkie mają już {max} akcji w tym tygodniu',
+  tooLarge: 'Plan może mieć najwyżej {max} akcji (ten ma {count}).',
+  noHours: 'Podaj godziny dla każdego wybranego dnia tygodnia.',
+  endAfterStart: 'Koniec musi być po początku.',
+  rangeOrder: 'Koniec zakresu dat musi być po jego początku.',
+  noDays: 'W wybranym zakresie nie ma żadnego z wybranych dni tygodnia.',
+  notCandidate: 'Ta osoba nie może prowadzić akcji w tym terytorium.',
+  noSuchAction: 'W planie nie ma akcji o tym numerze.',
+  nothingToChange: 'Wybierz, co zmienić: status, personel lub przesunięcie.',
 } as const;

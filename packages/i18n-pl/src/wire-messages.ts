@@ -5,5 +5,6 @@
 export const WIRE_MESSAGES = {
   expectedDateTime: 'Oczekiwano daty w formacie YYYY-MM-DD HH:mm:ss',
   expectedDate: 'Oczekiwano daty w formacie YYYY-MM-DD',
+  expectedHour: 'Oczekiwano godziny w formacie HH:mm',
   emailOrPhone: 'Podaj adres e-mail lub numer telefonu.',
 } as const;

@@ -7,6 +7,7 @@ import type { ParamsOf, RequestOf } from '@tourplanner/api-client/define';
 import { buildLeadRegisterBody } from '@tourplanner/domain/lead';
 import { POLL_ANSWER } from '@tourplanner/domain/poll';
 import { initialWebformData, type WebformData } from '@tourplanner/domain/webform';
+import { PLAN_NAME_PLACEHOLDERS } from '@tourplanner/i18n-pl/server';
 
 /** One call's example: the body (for multipart: the `_input` JSON) and its path parameters. */
 export interface CallExample {
@@ -33,8 +34,18 @@ const ids = {
   report: '8f4ebc70-c173-42b9-9d64-7a8b9c0d1e01',
   receipt: '9a5fcd81-d284-43ca-ae75-8b9c0d1e2f01',
   file: 'a06ade92-e395-44db-bf86-9c0d1e2f3a01',
+  template: 'b17bef03-f4a6-45ec-8097-ad1e2f3a4b01',
 } as const;
 const day = '2026-11-23';
+/** A tour: Mondays, Wednesdays, Fridays and Saturdays over the change to summer time. */
+const tourPlan = {
+  event: { uuid: ids.event },
+  points: [{ uuid: ids.point }],
+  dates: { since: '2027-03-15', until: '2027-04-03', weekdays: [1, 3, 5, 6] },
+  hours: { start: '14:00', end: '20:00' },
+  type: { ident: 'Standard' as const },
+  name: `{${PLAN_NAME_PLACEHOLDERS.event}} - {${PLAN_NAME_PLACEHOLDERS.city}}`,
+};
 const page = { pagination: { page: 0, pageSize: 500 } };
 /** A consent link's token as the receipt e-mail carries it (43 base64url characters). */
 const consentToken = 'q3Jc9Vd0bXh1Zk5sT2x6R3ZwYnB4UWtNbm9yU2V0dUk';
@@ -224,6 +235,45 @@ export const CALL_EXAMPLES: CallExamples = {
   consentErase: { body: { consumer } },
   // test/jobs.test.ts
   jobQueues: { body: {} },
+  // test/plan-tour.test.ts
+  planPreview: { body: { plan: tourPlan } },
+  planCommit: {
+    body: {
+      plan: tourPlan,
+      actions: [
+        {
+          point: { uuid: ids.point },
+          since: { date: '2027-03-15 14:00:00' },
+          until: { date: '2027-03-15 20:00:00' },
+          user: { uuid: ids.user },
+        },
+      ],
+      status: 'editable',
+      mode: 'skip',
+    },
+  },
+  actionBulk: {
+    body: { actions: { uuids: [ids.action] }, set: { shift: { days: 1, minutes: 30 } } },
+  },
+  planTemplateSave: {
+    body: {
+      template: {
+        name: 'Glo Hyper Tour',
+        plan: {
+          event: tourPlan.event,
+          points: tourPlan.points,
+          weekdays: [1, 3],
+          hours: { start: '14:00', end: '20:00' },
+          type: tourPlan.type,
+          name: tourPlan.name,
+        },
+      },
+    },
+  },
+  planTemplateList: { body: {} },
+  planTemplateApply: {
+    body: { template: { uuid: ids.template }, dates: { since: '2027-09-06', until: '2027-09-12' } },
+  },
   // test/dashboard.test.ts
   dashboardSummary: {
     body: {

@@ -14,6 +14,7 @@ import { fileHandlers } from './files/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
+import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -37,6 +38,7 @@ export const moduleHandlers: HandlerMap[] = [
   codeHandlers,
   consentHandlers,
   jobHandlers,
+  planHandlers,
   dashboardHandlers,
 ];
 

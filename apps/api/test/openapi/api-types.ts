@@ -1159,6 +1159,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the actions of a tour (points × dates × hours, Warsaw time), each with the hostess the optimiser proposes and why; at most 2000.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_ACTION_POINT_NOT_FOUND (404).
+         */
+        post: operations["planPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: creates a plan's actions in one transaction with the create's checks; 'all' saves nothing when one is refused, 'skip' leaves the refused out.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: status, hostess or a shift by days and minutes for many actions, each row through the checks of a single change; answers each row.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["actionBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the planner's save as a template: a plan's points, weekdays, hours, type and name pattern under a name.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_ACTION_POINT_NOT_FOUND (404).
+         */
+        post: operations["planTemplateSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: the templates whose points are all in the caller's territories, newest first.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan/template/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition: 'Z szablonu': the template over a new range of dates, previewed as /plan/preview (who is eligible checked anew), with the plan.
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7).
+         */
+        post: operations["planTemplateApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/summary": {
         parameters: {
             query?: never;
@@ -8802,6 +8922,901 @@ export interface operations {
                                 failed: number;
                                 completed: number;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: {
+                        event: {
+                            uuid: string;
+                        };
+                        points: {
+                            uuid: string;
+                        }[];
+                        dates: string[] | {
+                            since: string;
+                            until: string;
+                            weekdays: number[];
+                        };
+                        hours: {
+                            start: string;
+                            end: string;
+                        } | {
+                            [key: string]: {
+                                start: string;
+                                end: string;
+                            };
+                        };
+                        type: {
+                            /** @enum {string} */
+                            ident: "Standard" | "Horeca";
+                        };
+                        name: string;
+                        availabilityOverride?: string | null;
+                    };
+                    fixed?: {
+                        index: number;
+                        user: {
+                            uuid: string;
+                        } | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                point: {
+                                    uuid: string;
+                                };
+                                since: {
+                                    date: string;
+                                };
+                                until: {
+                                    date: string;
+                                };
+                                user: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                name: string;
+                                why: string;
+                            }[];
+                            stats: {
+                                total: number;
+                                staffed: number;
+                                km: number;
+                                perHostess: {
+                                    uuid: string;
+                                    actions: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_ACTION_POINT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_ACTION_POINT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: {
+                        event: {
+                            uuid: string;
+                        };
+                        points: {
+                            uuid: string;
+                        }[];
+                        dates: string[] | {
+                            since: string;
+                            until: string;
+                            weekdays: number[];
+                        };
+                        hours: {
+                            start: string;
+                            end: string;
+                        } | {
+                            [key: string]: {
+                                start: string;
+                                end: string;
+                            };
+                        };
+                        type: {
+                            /** @enum {string} */
+                            ident: "Standard" | "Horeca";
+                        };
+                        name: string;
+                        availabilityOverride?: string | null;
+                    };
+                    actions: {
+                        point: {
+                            uuid: string;
+                        };
+                        since: {
+                            date: string;
+                        };
+                        until: {
+                            date: string;
+                        };
+                        user: {
+                            uuid: string;
+                        } | null;
+                    }[];
+                    /** @enum {string} */
+                    status: "editable" | "accepted";
+                    /** @enum {string} */
+                    mode: "all" | "skip";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            created: {
+                                uuid: string;
+                                ident: string;
+                            }[];
+                            refused: {
+                                index: number;
+                                error: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        uuids: string[];
+                    };
+                    set: {
+                        status?: {
+                            /** @enum {string} */
+                            ident: "editable" | "accepted" | "cancelled";
+                        };
+                        user?: {
+                            uuid: string;
+                        };
+                        shift?: {
+                            days: number;
+                            minutes: number;
+                        };
+                        availabilityOverride?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            results: {
+                                uuid: string;
+                                ok: boolean;
+                                error?: string;
+                                text?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: {
+                        name: string;
+                        plan: {
+                            event: {
+                                uuid: string;
+                            };
+                            points: {
+                                uuid: string;
+                            }[];
+                            hours: {
+                                start: string;
+                                end: string;
+                            } | {
+                                [key: string]: {
+                                    start: string;
+                                    end: string;
+                                };
+                            };
+                            type: {
+                                /** @enum {string} */
+                                ident: "Standard" | "Horeca";
+                            };
+                            name: string;
+                            weekdays: number[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            name: string;
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                weekdays: number[];
+                            };
+                            created: {
+                                date: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_ACTION_POINT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_ACTION_POINT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            name: string;
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                weekdays: number[];
+                            };
+                            created: {
+                                date: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    planTemplateApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: {
+                        uuid: string;
+                    };
+                    dates: {
+                        since: string;
+                        until: string;
+                    };
+                    availabilityOverride?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            actions: {
+                                point: {
+                                    uuid: string;
+                                };
+                                since: {
+                                    date: string;
+                                };
+                                until: {
+                                    date: string;
+                                };
+                                user: {
+                                    uuid: string;
+                                    firstname: string;
+                                    lastname: string;
+                                } | null;
+                                name: string;
+                                why: string;
+                            }[];
+                            stats: {
+                                total: number;
+                                staffed: number;
+                                km: number;
+                                perHostess: {
+                                    uuid: string;
+                                    actions: number;
+                                }[];
+                            };
+                            plan: {
+                                event: {
+                                    uuid: string;
+                                };
+                                points: {
+                                    uuid: string;
+                                }[];
+                                dates: string[] | {
+                                    since: string;
+                                    until: string;
+                                    weekdays: number[];
+                                };
+                                hours: {
+                                    start: string;
+                                    end: string;
+                                } | {
+                                    [key: string]: {
+                                        start: string;
+                                        end: string;
+                                    };
+                                };
+                                type: {
+                                    /** @enum {string} */
+                                    ident: "Standard" | "Horeca";
+                                };
+                                name: string;
+                                availabilityOverride?: string | null;
+                            };
                         };
                     };
                 };

@@ -1,6 +1,6 @@
 // The dashboard's rollups (docs/product/kpi.md, ADR 0034): additive counters per day and
 // hour of Europe/Warsaw, territory and event, kept by triggers in the same transaction as the rows
-// they count (migration 0017), so a month is read from a few thousand counter rows whatever the
+// they count (migration 0018), so a month is read from a few thousand counter rows whatever the
 // size of the actions and registrations tables. A missing territory or event is the zero uuid
 // (KPI_NONE), so every key column is part of the primary key.
 import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';

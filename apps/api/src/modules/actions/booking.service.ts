@@ -53,16 +53,26 @@ export async function lockPeople(tx: Db, userIds: readonly string[]) {
     .for('update');
 }
 
-/** Every clash of the people's other booking actions with `w` (an action never clashes with itself). */
-export async function findClashes(
+/** A booking action of a hostess (one row per hostess), with its points. */
+export interface BookedRow {
+  userId: string;
+  id: string;
+  ident: string;
+  territoryId: string | null;
+  since: Date;
+  until: Date;
+  pointIds: string[];
+}
+
+/** The people's booking actions that overlap [from, to), in time order, each with its points. */
+export async function bookedActions(
   db: Db,
-  rules: Rules,
   userIds: readonly string[],
-  w: Window,
+  from: Date,
+  to: Date,
   exceptActionId?: string,
-): Promise<FoundClash[]> {
+): Promise<BookedRow[]> {
   if (!userIds.length) return [];
-  const gapMs = rules.ACTION_TRAVEL_GAP_MINUTES * 60_000;
   const rows = await db
     .select({
       userId: actionUsers.userId,
@@ -78,8 +88,8 @@ export async function findClashes(
       and(
         inArray(actionUsers.userId, [...userIds]),
         inArray(actions.status, [...BOOKING_STATUSES]),
-        lt(actions.since, new Date(w.until.getTime() + gapMs)),
-        gt(actions.until, new Date(w.since.getTime() - gapMs)),
+        lt(actions.since, to),
+        gt(actions.until, from),
         exceptActionId ? ne(actions.id, exceptActionId) : sql`true`,
       ),
     )
@@ -88,17 +98,33 @@ export async function findClashes(
   const pts = await db
     .select({ actionId: actionPoints.actionId, pointId: actionPoints.pointId })
     .from(actionPoints)
-    .where(
-      inArray(
-        actionPoints.actionId,
-        rows.map((r) => r.id),
-      ),
-    );
+    .where(inArray(actionPoints.actionId, [...new Set(rows.map((r) => r.id))]));
+  const pointsOf = new Map<string, string[]>();
+  for (const p of pts) pointsOf.set(p.actionId, [...(pointsOf.get(p.actionId) ?? []), p.pointId]);
+  return rows.flatMap((r) =>
+    r.since && r.until ? [{ ...r, since: r.since, until: r.until, pointIds: pointsOf.get(r.id) ?? [] }] : [],
+  );
+}
+
+/** Every clash of the people's other booking actions with `w` (an action never clashes with itself). */
+export async function findClashes(
+  db: Db,
+  rules: Rules,
+  userIds: readonly string[],
+  w: Window,
+  exceptActionId?: string,
+): Promise<FoundClash[]> {
+  const gapMs = rules.ACTION_TRAVEL_GAP_MINUTES * 60_000;
+  const rows = await bookedActions(
+    db,
+    userIds,
+    new Date(w.since.getTime() - gapMs),
+    new Date(w.until.getTime() + gapMs),
+    exceptActionId,
+  );
   const found: FoundClash[] = [];
   for (const r of rows) {
-    if (!r.since || !r.until) continue;
-    const pointIds = pts.filter((p) => p.actionId === r.id).map((p) => p.pointId);
-    const kind = clashOf(w, { since: r.since, until: r.until, pointIds }, rules.ACTION_TRAVEL_GAP_MINUTES);
+    const kind = clashOf(w, r, rules.ACTION_TRAVEL_GAP_MINUTES);
     if (kind)
       found.push({
         userId: r.userId,
@@ -108,6 +134,25 @@ export async function findClashes(
   }
   // Overlaps first: they are the plainer reason.
   return found.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'overlap' ? -1 : 1));
+}
+
+/** The slots the people declared that overlap [from, to). */
+export async function declaredSlots(db: Db, userIds: readonly string[], from: Date, to: Date) {
+  if (!userIds.length) return [];
+  return db
+    .select({
+      userId: availabilitySlots.userId,
+      since: availabilitySlots.since,
+      until: availabilitySlots.until,
+    })
+    .from(availabilitySlots)
+    .where(
+      and(
+        inArray(availabilitySlots.userId, [...userIds]),
+        lt(availabilitySlots.since, to),
+        gt(availabilitySlots.until, from),
+      ),
+    );
 }
 
 /** Each person's coverage of the window by the slots she declared on the days it touches. */
@@ -120,20 +165,7 @@ export async function coverageByPerson(
   if (!userIds.length) return out;
   const dayStart = dayjs(w.since).tz(ZONE).startOf('day').toDate();
   const dayEnd = dayjs(w.until).tz(ZONE).endOf('day').toDate();
-  const slots = await db
-    .select({
-      userId: availabilitySlots.userId,
-      since: availabilitySlots.since,
-      until: availabilitySlots.until,
-    })
-    .from(availabilitySlots)
-    .where(
-      and(
-        inArray(availabilitySlots.userId, [...userIds]),
-        lt(availabilitySlots.since, dayEnd),
-        gt(availabilitySlots.until, dayStart),
-      ),
-    );
+  const slots = await declaredSlots(db, userIds, dayStart, dayEnd);
   for (const id of userIds)
     out.set(
       id,

@@ -4,6 +4,7 @@
 // its points and people), grouped by ./wire.ts in one pass.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { Action } from '@tourplanner/domain/entities';
+import { COUNT_PAGES_AHEAD } from '@tourplanner/domain/paging';
 import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
@@ -13,9 +14,6 @@ import type { AppDeps } from '../../infra/deps';
 import { preparedRows } from '../../infra/sql';
 import { type ActionPlan, actionPlan, dimSql } from './filters';
 import { type ActionListRow, toWireActions } from './wire';
-
-/** How many pages past the asked one the count looks at; beyond that it answers a lower bound. */
-export const COUNT_PAGES_AHEAD = 10;
 
 /** A person's or a point's actions (`keys`: the ids as k.v) from the link table's own index. */
 function viaLink(

@@ -55,7 +55,7 @@ async function weekCounts(db: Db, ids: string[], since: Date, except: SQL) {
 type LatLng = { lat: number; lng: number };
 
 /** Where each one's previous booking action (ending by `since`) took place: its first point with coordinates. */
-async function previousPlaces(db: Db, ids: string[], since: Date, except: SQL) {
+export async function previousPlaces(db: Db, ids: string[], since: Date, except: SQL) {
   const rows = await db
     .selectDistinctOn([actionUsers.userId], { userId: actionUsers.userId, lat: points.lat, lng: points.lng })
     .from(actionUsers)

@@ -81,23 +81,36 @@ async function bookingOf(
   });
 }
 
+/**
+ * Inserts a checked action inside the caller's transaction: the booking check, its number and
+ * ident, its links. The wizard's create and the tour planner's commit (each row) both come here.
+ */
+export async function insertAction(
+  tx: Db,
+  deps: AppDeps,
+  user: SessionUser,
+  input: ActionInput,
+  r: ResolvedAction,
+  status: 'editable' | 'accepted' = 'editable',
+): Promise<{ id: string; ident: string }> {
+  const availabilityOverride = await bookingOf(tx, deps, r, input, {
+    askAll: true,
+    reach: reachableTerritories(user),
+  });
+  const nextNo = await tx.execute(sql`select nextval(pg_get_serial_sequence('actions', 'no'))::int as no`);
+  const no = (nextNo.rows[0] as { no: number }).no;
+  const ident = input.ident?.trim() || `AK-${String(no).padStart(6, '0')}`;
+  const [row] = await tx
+    .insert(actions)
+    .values({ ...r.values, no, ident, status, availabilityOverride, createdBy: user.id })
+    .returning({ id: actions.id });
+  await replaceLinks(tx, row!.id, r.pointIds, r.userIds);
+  return { id: row!.id, ident };
+}
+
 export async function createAction(deps: AppDeps, user: SessionUser, input: ActionInput) {
   const r = await resolveInput(deps.db, user, input);
-  const id = await deps.db.transaction(async (tx) => {
-    const availabilityOverride = await bookingOf(tx, deps, r, input, {
-      askAll: true,
-      reach: reachableTerritories(user),
-    });
-    const nextNo = await tx.execute(sql`select nextval(pg_get_serial_sequence('actions', 'no'))::int as no`);
-    const no = (nextNo.rows[0] as { no: number }).no;
-    const ident = input.ident?.trim() || `AK-${String(no).padStart(6, '0')}`;
-    const [row] = await tx
-      .insert(actions)
-      .values({ ...r.values, no, ident, status: 'editable', availabilityOverride, createdBy: user.id })
-      .returning({ id: actions.id });
-    await replaceLinks(tx, row!.id, r.pointIds, r.userIds);
-    return row!.id;
-  });
+  const { id } = await deps.db.transaction((tx) => insertAction(tx, deps, user, input, r));
   const [wire] = await loadWireActions(deps.db, [id]);
   return wire!;
 }
@@ -132,6 +145,16 @@ export async function updateAction(deps: AppDeps, user: SessionUser, input: Acti
   return wire!;
 }
 
+/** E_EMPTY_VALUE naming what an action lacks for a status other than editable (SPEC §7). */
+export function assertCompleteForStatus(action: Parameters<typeof missingForStatusChange>[0]) {
+  const missing = missingForStatusChange(action);
+  if (missing.length) {
+    throw new ApiError('E_EMPTY_VALUE', {
+      fields: missing.map((m) => ({ path: `action.${m}`, message: ACTION_TEXTS.missingForStatus })),
+    });
+  }
+}
+
 /** Statuses a coordinator may leave: not one that a hostess has moved on (started, finished). */
 const LOCKED_FOR_COORDINATOR: ActionStatus[] = ['started', 'finished'];
 
@@ -145,12 +168,7 @@ export async function setActionStatus(
   const current = await loadReachableAction(deps.db, user, id);
   if (LOCKED_FOR_COORDINATOR.includes(current.status)) throw new ApiError('E_STATUS_NOT_ALLOWED');
   const [wire] = await loadWireActions(deps.db, [id]);
-  const missing = missingForStatusChange(wire!);
-  if (missing.length) {
-    throw new ApiError('E_EMPTY_VALUE', {
-      fields: missing.map((m) => ({ path: `action.${m}`, message: ACTION_TEXTS.missingForStatus })),
-    });
-  }
+  assertCompleteForStatus(wire!);
   await deps.db.transaction(async (tx) => {
     let availabilityOverride = current.availabilityOverride;
     // A status that books the hostess again checks her time as a save does; a cancelled action

@@ -1,4 +1,4 @@
-// The Pulpit's summary (issue 31), read from the rollups of migration 0017 (ADR 0034): five
+// The Pulpit's summary (issue 31), read from the rollups of migration 0018 (ADR 0034): five
 // statements over counter rows keyed by day and hour, territory and event (and hostess or point),
 // so a month costs the same however many actions and registrations the tables hold. The
 // definitions of every number are docs/product/kpi.md.

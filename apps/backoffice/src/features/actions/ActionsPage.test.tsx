@@ -164,6 +164,22 @@ describe('ActionsPage', () => {
     );
   });
 
+  it('says the page count is a lower bound when the API capped the count ("11+ stron")', async () => {
+    signIn();
+    // Page 0: the API counts at most ten pages ahead and one row more (1001), a lower bound.
+    stubApi({ actionList: () => ({ actions: [makeAction()], count: 1001 }) });
+    renderWithApp(<ActionsPage />);
+    expect(await screen.findByTestId('page-count')).toHaveTextContent('11+ stron');
+  });
+
+  it('gives no lower bound for a count below the cap', async () => {
+    signIn();
+    stubApi({ actionList: () => ({ actions: [makeAction()], count: 1000 }) });
+    renderWithApp(<ActionsPage />);
+    await screen.findByRole('button', { name: 'Następna' });
+    expect(screen.queryByTestId('page-count')).toBeNull();
+  });
+
   it('hides the pagination at 100 actions or fewer', async () => {
     signIn();
     stubApi({ actionList: () => ({ actions: [makeAction()], count: 100 }) });

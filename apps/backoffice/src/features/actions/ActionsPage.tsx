@@ -47,7 +47,7 @@ export function ActionsPage() {
   const noteLoaded = useActions((s) => s.noteLoaded);
   const dismissHstNotice = useActions((s) => s.dismissHstNotice);
   useListUrlWrite({ since, until, page, filter });
-  const { list, count, pages, loading, data, failed, retry } = useActionList();
+  const { list, count, pages, lowerBound, loading, data, failed, retry } = useActionList();
   const wizardOpened = useActionWizard((s) => s.opened);
   const openWizard = useActionWizard((s) => s.open);
   const copy = useCopyAction();
@@ -83,7 +83,15 @@ export function ActionsPage() {
           emptyText: emptyListText(ACTIONS.empty, filter),
           failed: failed ? { onRetry: retry } : undefined,
         }}
-        footer={<ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />}
+        footer={
+          <ListPagination
+            count={count}
+            pageCount={pages}
+            lowerBound={lowerBound}
+            page={page}
+            onPageChange={setPage}
+          />
+        }
       >
         <ActionsTable
           caption={ACTIONS.title}

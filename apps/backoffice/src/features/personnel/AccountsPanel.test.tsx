@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { useReferencePersonnel } from '../../shared/queries/reference';
 import { selectUser, useSession } from '../../shared/stores/session';
-import { makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
+import { makeEvent, makeUser, renderWithApp, seedReference, stubApi } from '../../test/render';
 import type { AccountBody } from './api/accounts';
 import { PersonnelPage } from './PersonnelPage';
 import { usePersonnel } from './stores/personnel-store';
@@ -123,6 +123,48 @@ describe('PersonnelPage: accounts', () => {
       }),
     );
     expect(await screen.findByText('Dodano osobę. Wysłano zaproszenie e-mail.')).toBeInTheDocument();
+  });
+
+  it('creates a brand client with the events it sees, instead of territories (ADMIN)', async () => {
+    useSession.setState({ token, user: makeUser() });
+    const spy = stubApi({
+      userSearch: () => ({ users: [], count: 0 }),
+      userCreate: () => makeUser({ uuid: 'c1', role: { uuid: 'CLIENT' }, territories: [] }),
+    });
+    await openAccounts();
+    seedReference({ events: [makeEvent({ uuid: 'e1', name: 'Glo Tour' })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dodaj osobę' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Rola/ }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Klient' }));
+    expect(within(dialog).queryByRole('combobox', { name: /^Terytoria/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Imię/ }), 'Marta');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nazwisko/ }), 'Markowa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'marta@brand.test');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Telefon komórkowy/ }),
+      '+48 600 700 800',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(within(dialog).getByText('To pole jest wymagane.')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalledWith('userCreate', expect.anything());
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Eventy klienta/ }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Glo Tour' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('userCreate', {
+        user: {
+          firstname: 'Marta',
+          lastname: 'Markowa',
+          emailAddress: 'marta@brand.test',
+          mobilePhone: '+48 600 700 800',
+          role: { uuid: 'CLIENT' },
+          territories: [],
+          hostessCode: null,
+          events: [{ uuid: 'e1' }],
+        },
+      }),
+    );
   });
 
   it('deactivates after a confirmation and reactivates', async () => {

@@ -34,7 +34,7 @@ export function ReportsPage() {
   const setFilter = useReports((s) => s.setFilter);
   const setRange = useReports((s) => s.setRange);
   useListUrlWrite({ since, until, page, filter });
-  const { list, count, pages, loading, failed, retry } = useReportList();
+  const { list, count, pages, lowerBound, loading, failed, retry } = useReportList();
   const [panels, setPanels] = useState<Record<string, Panel | undefined>>({});
 
   const toggle = (uuid: string, panel: Panel) =>
@@ -61,7 +61,15 @@ export function ReportsPage() {
           emptyText: emptyListText(REPORTS.empty, filter),
           failed: failed ? { onRetry: retry } : undefined,
         }}
-        footer={<ListPagination count={count} pageCount={pages} page={page} onPageChange={setPage} />}
+        footer={
+          <ListPagination
+            count={count}
+            pageCount={pages}
+            lowerBound={lowerBound}
+            page={page}
+            onPageChange={setPage}
+          />
+        }
       >
         <ActionsTable
           caption={REPORTS.title}

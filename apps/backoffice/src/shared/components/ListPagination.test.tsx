@@ -13,4 +13,16 @@ describe('ListPagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(1);
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
   });
+
+  it('shows a capped count as a lower bound, in the Polish plural', () => {
+    const { unmount } = renderWithApp(
+      <ListPagination count={2201} pageCount={23} page={12} onPageChange={() => {}} lowerBound />,
+    );
+    expect(screen.getByTestId('page-count')).toHaveTextContent('23+ strony');
+    unmount();
+    renderWithApp(
+      <ListPagination count={10001} pageCount={101} page={90} onPageChange={() => {}} lowerBound />,
+    );
+    expect(screen.getByTestId('page-count')).toHaveTextContent('101+ stron');
+  });
 });

@@ -5,7 +5,7 @@
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
-import { maxPage } from '@tourplanner/domain/paging';
+import { countIsLowerBound, maxPage } from '@tourplanner/domain/paging';
 import { api } from '../../shared/api';
 import { actionListBody } from './first-screen';
 
@@ -27,8 +27,8 @@ export const actionListQuery = (actions: ActionFilters, page: number) =>
   });
 
 /**
- * A page of the list with its count, page count and whether a load is under way. A failed load
- * shows no rows (the previous range's rows would stand under the new range's label) and `failed`,
+ * A page of the list with its count, page count (a lower bound when the count is capped) and
+ * whether a load is under way. A failed load shows no rows (the previous range's rows would stand under the new range's label) and `failed`,
  * with `retry` to load again.
  */
 export function usePagedActions(actions: ActionFilters, page: number) {
@@ -41,6 +41,8 @@ export function usePagedActions(actions: ActionFilters, page: number) {
     list: data?.actions ?? [],
     count,
     pages: maxPage(count),
+    /** The API counted only ten pages past this one: there are at least `pages` pages. */
+    lowerBound: countIsLowerBound(count, page),
     loading: query.isFetching,
     data,
     failed,

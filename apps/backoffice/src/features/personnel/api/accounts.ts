@@ -56,6 +56,8 @@ export interface AccountBody {
   role: { uuid: RoleId };
   territories: { uuid: string }[];
   hostessCode: string | null;
+  /** A client's events (role CLIENT only). */
+  events?: { uuid: string }[];
 }
 
 function useRefresh() {

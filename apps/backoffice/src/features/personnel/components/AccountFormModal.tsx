@@ -1,5 +1,6 @@
 // 'Dodaj osobę' and 'Edytuj': a person's account in a modal (first and last name, e-mail, mobile
-// phone, role, territories, and the hostess code for a hostess). Empty required fields are caught
+// phone, role, territories, the hostess code for a hostess, and for a brand client (ADMIN only) the
+// events it sees instead of territories). Empty required fields are caught
 // here; everything else the server judges, and its Polish reason stands beside the field it names
 // (`user.emailAddress`, …) or, naming none, above the buttons. An HSADM creates hostesses only.
 // The role of one's own account is shown but not offered: the server refuses to change it.
@@ -12,7 +13,7 @@ import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api';
-import { useTerritories } from '../../../shared/queries/reference';
+import { useReferenceEvents, useTerritories } from '../../../shared/queries/reference';
 import { selectUser, useSession } from '../../../shared/stores/session';
 import { type AccountBody, useSaveAccount } from '../api/accounts';
 
@@ -26,6 +27,7 @@ const FIELDS = [
   'role',
   'territories',
   'hostessCode',
+  'events',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Problems = Partial<Record<Field | 'other', string>>;
@@ -38,6 +40,7 @@ interface Values {
   role: RoleId;
   territories: string[];
   hostessCode: string;
+  events: string[];
 }
 
 const valuesOf = (person: User | null, roles: readonly RoleId[]): Values => ({
@@ -48,6 +51,7 @@ const valuesOf = (person: User | null, roles: readonly RoleId[]): Values => ({
   role: person?.role.uuid ?? roles[0] ?? 'HST',
   territories: person?.territories.map((t) => t.uuid) ?? [],
   hostessCode: person?.role.uuid === 'HST' ? person.ident : '',
+  events: person?.events?.map((e) => e.uuid) ?? [],
 });
 
 /** The server's refusal split by the field it names; a refusal naming none goes above the buttons. */
@@ -73,6 +77,7 @@ export interface AccountFormModalProps {
 
 export function AccountFormModal({ opened, person, roles, onClose }: AccountFormModalProps) {
   const territories = useTerritories();
+  const events = useReferenceEvents();
   const me = useSession(selectUser);
   const ownAccount = person !== null && person.uuid === me?.uuid;
   const save = useSaveAccount();
@@ -90,6 +95,15 @@ export function AccountFormModal({ opened, person, roles, onClose }: AccountForm
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const isHostess = values.role === 'HST';
+  const isClient = values.role === 'CLIENT';
+  const reach = isClient ? 'events' : 'territories';
+  // An event the client keeps is listed even when the picker no longer offers it.
+  const eventOptions = [
+    ...events.map((e) => ({ value: e.uuid, label: e.name })),
+    ...(person?.events ?? [])
+      .filter((e) => !events.some((x) => x.uuid === e.uuid))
+      .map((e) => ({ value: e.uuid, label: e.name })),
+  ];
   // A territory the person keeps is listed even when the picker no longer offers it.
   const territoryOptions = [
     ...territories.map((t) => ({ value: t.uuid, label: t.ident })),
@@ -106,6 +120,7 @@ export function AccountFormModal({ opened, person, roles, onClose }: AccountForm
     if (!values.emailAddress.trim()) required.emailAddress = T.required;
     if (!values.mobilePhone.trim()) required.mobilePhone = T.required;
     if (isHostess && !values.hostessCode.trim()) required.hostessCode = T.required;
+    if (isClient && values.events.length === 0) required.events = T.required;
     setProblems(required);
     if (Object.keys(required).length) return;
     const body: AccountBody = {
@@ -115,8 +130,9 @@ export function AccountFormModal({ opened, person, roles, onClose }: AccountForm
       emailAddress: values.emailAddress,
       mobilePhone: values.mobilePhone,
       role: { uuid: values.role },
-      territories: values.territories.map((uuid) => ({ uuid })),
+      territories: isClient ? [] : values.territories.map((uuid) => ({ uuid })),
       hostessCode: isHostess ? values.hostessCode : null,
+      ...(isClient ? { events: values.events.map((uuid) => ({ uuid })) } : {}),
     };
     save.mutate(body, { onSuccess: onClose, onError: (error) => setProblems(problemsOf(error)) });
   };
@@ -174,13 +190,18 @@ export function AccountFormModal({ opened, person, roles, onClose }: AccountForm
             error={problems.role}
             comboboxProps={{ withinPortal: false }}
           />
+          {/* A client reaches its events; everyone else territories. */}
           <MultiSelect
-            label={T.territories}
-            placeholder={values.territories.length ? undefined : T.territoriesPlaceholder}
-            data={territoryOptions}
-            value={values.territories}
-            onChange={(v) => set('territories', v)}
-            error={problems.territories}
+            key={reach}
+            label={isClient ? T.events : T.territories}
+            required={isClient}
+            placeholder={
+              values[reach].length ? undefined : isClient ? T.eventsPlaceholder : T.territoriesPlaceholder
+            }
+            data={isClient ? eventOptions : territoryOptions}
+            value={values[reach]}
+            onChange={(v) => set(reach, v)}
+            error={problems[reach]}
             searchable
             comboboxProps={{ withinPortal: false }}
           />

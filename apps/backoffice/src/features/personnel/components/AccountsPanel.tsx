@@ -38,7 +38,8 @@ export function mayManage(me: User | null, person: User): boolean {
 
 export function AccountsPanel() {
   const me = useSession(selectUser);
-  const roles: readonly RoleId[] = me?.role.uuid === 'ADMIN' ? ['HST', 'ASM', 'HSADM', 'ADMIN'] : ['HST'];
+  const roles: readonly RoleId[] =
+    me?.role.uuid === 'ADMIN' ? ['HST', 'ASM', 'HSADM', 'ADMIN', 'CLIENT'] : ['HST'];
   const { filters, setFilter, page, setPage } = usePagedFilters({
     search: '',
     role: null as RoleId | null,
