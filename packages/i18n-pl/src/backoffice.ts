@@ -671,6 +671,25 @@ export const DASHBOARD = {
   },
   /** Opens a long table of a chart's numbers (per day, per hour), folded under the chart. */
   showNumbers: 'Liczby wykresu: {title}',
+  /** 'Eksportuj': the page's tables as one XLSX workbook, a sheet per table. */
+  export: 'Eksportuj',
+  exportFailed: 'Nie udało się zapisać pliku XLSX.',
+  fileName: 'pulpit-{since}-{until}.xlsx',
+  /** Sheet names (at most 31 characters, as Excel allows). */
+  sheets: {
+    plan: 'Plan a realizacja',
+    planByDay: 'Akcje dziennie',
+    byTerritory: 'Terytoria',
+    byEvent: 'Eventy',
+    registrations: 'Rejestracje',
+    registrationsByDay: 'Rejestracje dziennie',
+    byOffer: 'Oferty',
+    byHour: 'Godziny',
+    hostesses: 'Hostessy',
+    points: 'Punkty',
+    funnel: 'Lejek',
+    consents: 'Zgody',
+  },
 } as const;
 
 /** Under a paged list whose count the API capped (ADR 0019): the pages are at least this many. */

@@ -1,98 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DashboardSummary, dashboardSummaryAnswer } from '@tourplanner/domain/wire/dashboard';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/stores/session';
 import { makeEvent, makeUser, renderApp, seedReference, stubApi } from '../../test/render';
+import { EVENT, empty, summary, TERRITORY } from './test-summary';
 
 const NBSP = '\u00a0';
 const token = { uuid: 'tok', expires: { date: '2099-01-01 00:00:00' } };
-const EVENT = '11111111-1111-4111-8111-111111111111';
-const TERRITORY = '22222222-2222-4222-8222-222222222222';
-const counts = (planned: number, finished = 0) => ({
-  planned,
-  startedOnTime: 0,
-  startedLate: 0,
-  noShow: 0,
-  finished,
-  finishedEarly: 0,
-  cancelled: 0,
-  hostessCancelled: 0,
-});
-const channel = (optedIn: number, share: number, withdrawn = 0) => ({ optedIn, share, withdrawn });
-
-/** An answer as the contract shapes it (parsed, so a drift of the contract fails here). */
-function summary(patch: Partial<DashboardSummary> = {}): DashboardSummary {
-  return dashboardSummaryAnswer.parse({
-    since: '2026-11-01',
-    until: '2026-11-30',
-    actions: {
-      ...counts(1234, 1000),
-      startedOnTime: 900,
-      startedLate: 150,
-      noShow: 34,
-      cancelled: 50,
-      byDay: [{ date: '2026-11-02', ...counts(40, 30) }],
-      byTerritory: [{ uuid: TERRITORY, ...counts(1234, 1000) }],
-      byEvent: [{ uuid: EVENT, ...counts(1234, 1000) }],
-    },
-    registrations: {
-      total: 2000,
-      newConsumers: 1500,
-      knownConsumers: 500,
-      byOffer: { Glo: 1200, Glo_HUTD: 0, Vuse: 800, Velo: 250, Neo: 0, InspirationClub: 10 },
-      byDay: [
-        { date: '2026-11-02', count: 1500 },
-        { date: '2026-11-03', count: 500 },
-      ],
-      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 14 ? 2000 : 0 })),
-      perActionHour: 3.456,
-    },
-    funnel: { codesSent: 3000, verified: 2400, registered: 2000 },
-    consents: {
-      mobile: channel(250, 0.125, 3),
-      socialMedia: channel(1000, 0.5),
-      newsletter: channel(0, 0),
-      hypercare: channel(2000, 1),
-      inspirationClub: channel(10, 0.005),
-    },
-    hostesses: [
-      {
-        uuid: '33333333-3333-4333-8333-333333333333',
-        name: 'Ola K.',
-        registrations: 1999,
-        ...counts(12, 11),
-      },
-    ],
-    points: [{ ident: 'P-7', name: 'Galeria Bałtycka', registrations: 2000, ...counts(20, 18) }],
-    ...patch,
-  });
-}
-
-const empty = () =>
-  summary({
-    actions: { ...counts(0), byDay: [], byTerritory: [], byEvent: [] },
-    registrations: {
-      total: 0,
-      newConsumers: 0,
-      knownConsumers: 0,
-      byOffer: { Glo: 0, Glo_HUTD: 0, Vuse: 0, Velo: 0, Neo: 0, InspirationClub: 0 },
-      byDay: [],
-      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 })),
-      perActionHour: null,
-    },
-    funnel: { codesSent: 0, verified: 0, registered: 0 },
-    consents: {
-      mobile: channel(0, 0),
-      socialMedia: channel(0, 0),
-      newsletter: channel(0, 0),
-      hypercare: channel(0, 0),
-      inspirationClub: channel(0, 0),
-    },
-    hostesses: [],
-    points: [],
-  });
-
 function signIn(role: 'ADMIN' | 'CLIENT') {
   useSession.setState({ token, user: makeUser({ role: { uuid: role } }), restoring: false });
   seedReference({
@@ -148,7 +62,7 @@ describe('DashboardPage', () => {
 
     // Rankings, the funnel with its drops, consents per channel.
     expect(cellsOf('Hostessy: najlepsze i najsłabsze', 'Ola K.')).toEqual([`1${NBSP}999`, '12', '11', '0']);
-    expect(cellsOf('Punkty: najlepsze i najsłabsze', 'P-7 Galeria Bałtycka')[0]).toBe(`2${NBSP}000`);
+    expect(cellsOf('Punkty: najlepsze i najsłabsze', 'P-7 Galeria Morska')[0]).toBe(`2${NBSP}000`);
     expect(cellsOf('Lejek rejestracji', 'Wysłane kody')).toEqual([`3${NBSP}000`, '—', '—']);
     expect(cellsOf('Lejek rejestracji', 'Zweryfikowane')).toEqual([`2${NBSP}400`, '600', `80${NBSP}%`]);
     expect(cellsOf('Lejek rejestracji', 'Zarejestrowani')).toEqual([`2${NBSP}000`, '400', `83,3${NBSP}%`]);

@@ -5,11 +5,14 @@
 import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { format } from '@tourplanner/i18n-pl/format';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { saveBlob } from '../../shared/lib/download';
 import { territoriesQuery, useReferenceEvents } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { useDashboardSummary } from './api/dashboard-summary';
@@ -21,6 +24,7 @@ import { RankingSection } from './components/RankingSection';
 import { RegistrationsSection } from './components/RegistrationsSection';
 import { type DashboardView, summaryBody, viewFromQuery, viewQuery } from './dashboard-url';
 import { isEmptySummary } from './empty-summary';
+import { summarySheets, summaryWorkbook } from './summary-workbook';
 
 const NONE = '—';
 
@@ -52,10 +56,39 @@ export function DashboardPage() {
   const territoryName = (uuid: string | null) => territories.find((t) => t.uuid === uuid)?.ident ?? NONE;
 
   const data = summary.data;
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const sheets = summarySheets(data, {
+        event: eventName,
+        territory: territoryName,
+        withTerritories: !isClient,
+      });
+      saveBlob(
+        await summaryWorkbook(sheets),
+        format(DASHBOARD.fileName, { since: data.since, until: data.until }),
+      );
+    } catch {
+      toast.error(DASHBOARD.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
   const filtered = view.events.length > 0 || view.territories.length > 0;
   return (
     <div>
-      <PageHeader title={DASHBOARD.title} />
+      <PageHeader title={DASHBOARD.title}>
+        <Button
+          variant="default"
+          onClick={onExport}
+          loading={exporting}
+          disabled={!data || isEmptySummary(data) || summary.isPlaceholderData}
+        >
+          {DASHBOARD.export}
+        </Button>
+      </PageHeader>
       <DashboardFilters
         view={view}
         onChange={setView}

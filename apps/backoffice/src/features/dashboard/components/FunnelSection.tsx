@@ -3,37 +3,14 @@
 import { FunnelChart } from '@mantine/charts';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
-import { formatCount, formatShare, shareOf } from '../number-format';
+import { funnelSteps } from '../funnel-steps';
+import { formatCount, formatShare } from '../number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';
 
 const F = DASHBOARD.funnel;
-const STEPS = ['codesSent', 'verified', 'registered'] as const;
 const COLORS = ['blue.7', 'cyan.8', 'teal.8'] as const;
-
-export interface FunnelStep {
-  key: (typeof STEPS)[number];
-  count: number;
-  /** The previous step minus this one; null for the first step. */
-  drop: number | null;
-  /** This step over the previous one; null for the first step. */
-  kept: number | null;
-}
-
-/** The steps with their drops, in order. */
-export function funnelSteps(funnel: DashboardSummary['funnel']): FunnelStep[] {
-  return STEPS.map((key, i) => {
-    const previous = i === 0 ? null : funnel[STEPS[i - 1] as (typeof STEPS)[number]];
-    const count = funnel[key];
-    return {
-      key,
-      count,
-      drop: previous === null ? null : previous - count,
-      kept: previous === null ? null : shareOf(count, previous),
-    };
-  });
-}
 
 export function FunnelSection({ funnel }: { funnel: DashboardSummary['funnel'] }) {
   const steps = funnelSteps(funnel);

@@ -4,23 +4,13 @@ import { LineChart } from '@mantine/charts';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { DashboardActionCounts, DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { ACTION_COUNT_KEYS } from '../action-count-keys';
 import { formatCount, formatShare, shareOf } from '../number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';
 
 const P = DASHBOARD.plan;
-/** The counts in the order the screen lists them. */
-export const ACTION_COUNT_KEYS = [
-  'planned',
-  'startedOnTime',
-  'startedLate',
-  'noShow',
-  'finished',
-  'finishedEarly',
-  'cancelled',
-  'hostessCancelled',
-] as const satisfies readonly (keyof DashboardActionCounts)[];
 
 /** Columns of the per-day, per-territory and per-event tables. */
 const SPLIT_KEYS = ['planned', 'startedOnTime', 'startedLate', 'noShow', 'finished', 'cancelled'] as const;
