@@ -1,8 +1,10 @@
 // Pulpit (issue 31) through the brand client's eyes: the demo client signs in and lands on Pulpit,
 // whose numbers are the API's own answer for the default range (the last 30 days) in Polish
-// formats; axe finds nothing serious on it; its menu has Pulpit and Raporty only, and Raporty shows
+// formats; 'Eksportuj' downloads its tables as XLSX; axe finds nothing serious on it; its menu has Pulpit and Raporty only, and Raporty shows
 // it the survey of its finished actions but no receipts.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiCall, apiLogin, expectAccessible, signIn, todayPl } from './helpers';
 
 const CLIENT = 'klient@tourplanner.test';
@@ -52,6 +54,20 @@ test('the demo client lands on Pulpit, sees its numbers, and gets no receipts on
   // The client filters by its events; territories are not its filter.
   await expect(page.getByRole('combobox', { name: 'Eventy' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Terytoria' })).toHaveCount(0);
+
+  // 'Eksportuj': the page's tables in one workbook, the same numbers as the API's.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksportuj' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`pulpit-${range.since}-${range.until}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path()) ?? '')) as unknown as ArrayBuffer);
+  expect(workbook.getWorksheet('Rejestracje')?.getRow(2).values).toEqual([
+    undefined,
+    'Wszystkie rejestracje',
+    summary.registrations.total,
+  ]);
+  expect(workbook.getWorksheet('Terytoria')).toBeUndefined();
 
   // No call of the screen is refused to the client (no 'no permission' toast).
   await expect(page.getByText('Brak uprawnień do wykonania tej operacji.')).toHaveCount(0);
