@@ -60,6 +60,7 @@ describe('screens limited by role', () => {
       useSession.setState({ token, user: makeUser({ role: { uuid: 'CLIENT' } }), restoring: false });
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Brak uprawnień' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Przejdź do pulpitu' })).toHaveAttribute('href', '/pulpit');
     },
   );
   it('ADMIN opens /events', async () => {
