@@ -6,7 +6,7 @@ import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@tourplanner/app-kit/toast';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
 import { useEffect, useMemo, useState } from 'react';

@@ -8,7 +8,7 @@ import {
   type ConsentChannel,
   type DashboardSummary,
 } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { ACTION_COUNT_KEYS } from './action-count-keys';
 import { funnelSteps } from './funnel-steps';
 import { shareOf } from './number-format';

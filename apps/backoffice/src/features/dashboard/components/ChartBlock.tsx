@@ -3,7 +3,7 @@
 // table (a row per day or per hour) is folded under the chart in a native <details>, which a
 // keyboard and a screen reader open like a button.
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
 import type { ReactNode } from 'react';
 

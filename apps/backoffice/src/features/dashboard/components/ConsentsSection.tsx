@@ -6,7 +6,7 @@ import {
   type ConsentChannel,
   type DashboardSummary,
 } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { formatCount, formatShare } from '../number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';

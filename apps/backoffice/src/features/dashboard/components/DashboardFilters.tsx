@@ -1,7 +1,7 @@
 // The Pulpit's filters: the range (the shared header control, with its month picks), the events and,
 // for the coordinators, the territories. Each change goes straight to the URL.
 import { Button, Group, MultiSelect } from '@mantine/core';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { DateRangeDropdown } from '@tourplanner/ui/DateRangeDropdown';
 import type { DashboardView } from '../dashboard-url';
 

@@ -2,7 +2,7 @@
 // (the previous step minus this one) and the share kept from the previous step.
 import { FunnelChart } from '@mantine/charts';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { funnelSteps } from '../funnel-steps';
 import { formatCount, formatShare } from '../number-format';
 import { ChartBlock } from './ChartBlock';

@@ -3,7 +3,7 @@
 import { LineChart } from '@mantine/charts';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { DashboardActionCounts, DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { ACTION_COUNT_KEYS } from '../action-count-keys';
 import { formatCount, formatShare, shareOf } from '../number-format';
 import { ChartBlock } from './ChartBlock';

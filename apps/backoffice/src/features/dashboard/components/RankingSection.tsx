@@ -3,7 +3,7 @@
 // initial only; the server already answers them so.
 import { BarChart } from '@mantine/charts';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
 import { formatCount } from '../number-format';
 import { ChartBlock } from './ChartBlock';

@@ -5,7 +5,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { OFFER_KEYS } from '@tourplanner/domain/constants';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { DASHBOARD } from '@tourplanner/i18n-pl/backoffice';
+import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
 import { formatCount, formatDecimal, formatShare, shareOf } from '../number-format';
 import { ChartBlock } from './ChartBlock';
