@@ -65,6 +65,8 @@ export const DASHBOARD = {
   },
   funnel: {
     title: 'Lejek rejestracji',
+    /** The chart's own heading under the section's: the three steps. */
+    stepsTitle: 'Od wysłanego kodu do rejestracji',
     step: 'Krok',
     drop: 'Ubytek',
     ofPrevious: 'Z poprzedniego kroku',

@@ -18,7 +18,7 @@ export function FunnelSection({ funnel }: { funnel: DashboardSummary['funnel'] }
   return (
     <DashboardSection title={F.title}>
       <ChartBlock
-        title={F.title}
+        title={F.stepsTitle}
         beside
         chart={
           funnel.codesSent > 0 ? (
