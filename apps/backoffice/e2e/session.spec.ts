@@ -15,6 +15,7 @@ import {
 
 const MENUS = {
   ADMIN: [
+    'Pulpit',
     'Eventy',
     'Akcje',
     'Raporty',
@@ -24,8 +25,8 @@ const MENUS = {
     'Kody',
     'Zgody konsumentów',
   ],
-  ASM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje'],
-  HSADM: ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform'],
+  ASM: ['Pulpit', 'Akcje', 'Raporty', 'Personel', 'Lokalizacje'],
+  HSADM: ['Pulpit', 'Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform'],
 } as const;
 
 test('the login screen loads with the brand icon and no console error', async ({ page }) => {

@@ -118,5 +118,8 @@ for (const size of sizes) {
     await shot(page, size.name, '25-planner');
     await page.getByTestId('plan-stats').scrollIntoViewIfNeeded();
     await shot(page, size.name, '26-planner-preview');
+    await page.goto('/pulpit');
+    await expect(page.getByRole('heading', { name: 'Plan a realizacja' })).toBeVisible();
+    await shot(page, size.name, '27-pulpit');
   });
 }

@@ -35,13 +35,28 @@ describe('roleOf', () => {
 });
 
 describe('menuFor', () => {
-  it('HSADM: Akcje, Raporty, Personel (her hostesses’ accounts), Webform', () => {
-    expect(menuFor('HSADM').map((e) => e.key)).toEqual(['actions', 'reports', 'personnel', 'webform']);
-    expect(routes('HSADM')).toEqual(['/actions', '/reports', '/personnel', 'webform-app']);
+  it('HSADM: Pulpit, Akcje, Raporty, Personel (her hostesses’ accounts), Webform', () => {
+    expect(menuFor('HSADM').map((e) => e.key)).toEqual([
+      'dashboard',
+      'actions',
+      'reports',
+      'personnel',
+      'webform',
+    ]);
+    expect(routes('HSADM')).toEqual(['/pulpit', '/actions', '/reports', '/personnel', 'webform-app']);
   });
-  it('ADMIN: Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody', () => {
-    expect(routes('ADMIN')).toEqual(['/events', '/actions', '/reports', '/personnel', '/regions', '/kody']);
+  it('ADMIN: Pulpit, Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody', () => {
+    expect(routes('ADMIN')).toEqual([
+      '/pulpit',
+      '/events',
+      '/actions',
+      '/reports',
+      '/personnel',
+      '/regions',
+      '/kody',
+    ]);
     expect(menuFor('ADMIN').map((e) => e.labelKey)).toEqual([
+      'nav.dashboard',
       'nav.events',
       'nav.actions',
       'nav.reports',
@@ -50,10 +65,10 @@ describe('menuFor', () => {
       'nav.codes',
     ]);
   });
-  it('any other role: Akcje, Raporty, Personel', () => {
-    expect(routes('ASM')).toEqual(['/actions', '/reports', '/personnel']);
-    expect(routes('HST')).toEqual(['/actions', '/reports', '/personnel']);
-    expect(routes(null)).toEqual(['/actions', '/reports', '/personnel']);
+  it('any other role: Pulpit, Akcje, Raporty, Personel', () => {
+    expect(routes('ASM')).toEqual(['/pulpit', '/actions', '/reports', '/personnel']);
+    expect(routes('HST')).toEqual(['/pulpit', '/actions', '/reports', '/personnel']);
+    expect(routes(null)).toEqual(['/pulpit', '/actions', '/reports', '/personnel']);
   });
   it('has account and logout links for all', () => {
     expect(ACCOUNT_LINKS.map((l) => l.labelKey)).toEqual(['nav.account', 'nav.logout']);
@@ -115,13 +130,16 @@ describe('sign-in rights', () => {
     expect(canSignInToBackOffice(null)).toBe(false);
   });
 
-  it('opens a client on its reports, never on the actions list', () => {
-    expect(landingRoute('CLIENT')).toBe('/reports');
+  it('opens a client on its dashboard, never on the actions list', () => {
+    expect(landingRoute('CLIENT')).toBe('/pulpit');
+    expect(canOpenRoute('CLIENT', '/pulpit')).toBe(true);
+    expect(canOpenRoute('ASM', '/pulpit')).toBe(true);
+    expect(canOpenRoute('HST', '/pulpit')).toBe(false);
     expect(landingRoute('ASM')).toBe('/actions');
     expect(canOpenRoute('CLIENT', '/actions')).toBe(false);
     expect(canOpenRoute('CLIENT', '/reports')).toBe(true);
     expect(canOpenRoute('CLIENT', '/personnel')).toBe(false);
-    expect(menuFor('CLIENT').map((e) => e.key)).toEqual(['reports']);
+    expect(menuFor('CLIENT').map((e) => e.key)).toEqual(['dashboard', 'reports']);
   });
   it('webform: HST and HSADM', () => {
     expect(ROLES.filter(canUseWebform)).toEqual(['HST', 'HSADM']);

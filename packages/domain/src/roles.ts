@@ -24,7 +24,15 @@ export function roleOf(user: { role?: { uuid?: unknown } | null } | null | undef
   return parsed.success ? parsed.data : null;
 }
 
-export type MenuKey = 'events' | 'actions' | 'reports' | 'personnel' | 'regions' | 'codes' | 'webform';
+export type MenuKey =
+  | 'dashboard'
+  | 'events'
+  | 'actions'
+  | 'reports'
+  | 'personnel'
+  | 'regions'
+  | 'codes'
+  | 'webform';
 
 /**
  * One side-navigation entry. `route` is an app route; the Webform entry has none because it opens
@@ -35,8 +43,9 @@ export type MenuEntry =
   | { key: Exclude<MenuKey, 'webform'>; labelKey: `nav.${string}`; kind: 'route'; route: string }
   | { key: 'webform'; labelKey: 'nav.webform'; kind: 'webform-app' };
 
-// Labels on screen (i18n-pl): Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody, Webform.
+// Labels on screen (i18n-pl): Pulpit, Eventy, Akcje, Raporty, Personel, Regionalizacja, Kody, Webform.
 export const MENU_ENTRIES = {
+  dashboard: { key: 'dashboard', labelKey: 'nav.dashboard', kind: 'route', route: '/pulpit' },
   events: { key: 'events', labelKey: 'nav.events', kind: 'route', route: '/events' },
   actions: { key: 'actions', labelKey: 'nav.actions', kind: 'route', route: '/actions' },
   reports: { key: 'reports', labelKey: 'nav.reports', kind: 'route', route: '/reports' },
@@ -48,11 +57,12 @@ export const MENU_ENTRIES = {
 
 const MENU_BY_ROLE: Record<'HSADM' | 'ADMIN' | 'CLIENT' | 'other', readonly MenuKey[]> = {
   // Personel added to SPEC §6's row: an HSADM manages her hostesses' accounts there (ADR 0016).
-  HSADM: ['actions', 'reports', 'personnel', 'webform'],
-  ADMIN: ['events', 'actions', 'reports', 'personnel', 'regions', 'codes'],
-  // The client reads the reports of its events (its dashboard entry comes with the Pulpit screen).
-  CLIENT: ['reports'],
-  other: ['actions', 'reports', 'personnel'],
+  // Pulpit (issue 31) opens every working role's menu and is where the client lands.
+  HSADM: ['dashboard', 'actions', 'reports', 'personnel', 'webform'],
+  ADMIN: ['dashboard', 'events', 'actions', 'reports', 'personnel', 'regions', 'codes'],
+  // The client reads its events' dashboard and the reports of their finished actions.
+  CLIENT: ['dashboard', 'reports'],
+  other: ['dashboard', 'actions', 'reports', 'personnel'],
 };
 
 /** The side-navigation entries of a role, in order (SPEC §6 table; ASM and others get the last row). */
@@ -64,10 +74,10 @@ export function menuFor(role: RoleId | null): readonly MenuEntry[] {
 
 /**
  * Where the back office opens after sign-in: the actions list, or for a client (which has none)
- * its reports until the dashboard screen lands.
+ * its dashboard.
  */
-export function landingRoute(role: RoleId | null): '/actions' | '/reports' {
-  return role === CLIENT_ROLE ? '/reports' : '/actions';
+export function landingRoute(role: RoleId | null): '/actions' | '/pulpit' {
+  return role === CLIENT_ROLE ? '/pulpit' : '/actions';
 }
 
 /** The bottom links every role has ('Twoje Konto', 'Wyloguj'). */

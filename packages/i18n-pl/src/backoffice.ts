@@ -62,6 +62,8 @@ export const APP_SHELL = {
   closeMenu: 'Zamknij menu',
   notFound: 'Nie znaleziono strony',
   notFoundLink: 'Przejdź do listy akcji',
+  /** The same link for the brand client, whose first screen is Pulpit. */
+  dashboardLink: 'Przejdź do pulpitu',
   /** The session restore at start got no answer: the saved session stays, the user may retry. */
   restoreOffline: 'Brak połączenia z serwerem. Sesja jest zachowana.',
   /** A list whose load failed: no rows of the previous range or filter stay under the new one. */
@@ -81,6 +83,7 @@ export const SIDE_NAV = {
   account: 'Twoje Konto',
   logout: 'Wyloguj',
   entries: {
+    dashboard: 'Pulpit',
     events: 'Eventy',
     actions: 'Akcje',
     reports: 'Raporty',

@@ -175,6 +175,8 @@ describe('keys hold the spec texts', () => {
       submit: 'Zmień hasło',
     });
     expect(backoffice.SIDE_NAV.entries).toEqual({
+      // Not in the spec's menu: the dashboard (issue 31).
+      dashboard: 'Pulpit',
       events: 'Eventy',
       actions: 'Akcje',
       reports: 'Raporty',

@@ -4,6 +4,7 @@
 // manages accounts (its 'Konta' tab), as the contract's /user/create roles say; the tour planner
 // (/actions/plan) to the roles of /plan/preview.
 import type { RoleId } from '@tourplanner/domain/entities';
+import { landingRoute } from '@tourplanner/domain/roles';
 import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { backOfficeCalls } from '../shared/calls';
@@ -33,7 +34,10 @@ export function RequireSession() {
     return (
       <div>
         <h1>{LOGIN.errors.noPermission}</h1>
-        <Link to="/actions">{APP_SHELL.notFoundLink}</Link>
+        {/* The role's own first screen: the actions list, or Pulpit for the client. */}
+        <Link to={landingRoute(role)}>
+          {landingRoute(role) === '/pulpit' ? APP_SHELL.dashboardLink : APP_SHELL.notFoundLink}
+        </Link>
       </div>
     );
   }

@@ -166,6 +166,7 @@ describe('shell and side navigation', () => {
     [
       'ADMIN',
       [
+        'Pulpit',
         'Eventy',
         'Akcje',
         'Raporty',
@@ -176,8 +177,8 @@ describe('shell and side navigation', () => {
         'Zgody konsumentów',
       ],
     ],
-    ['ASM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje']],
-    ['HSADM', ['Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform']],
+    ['ASM', ['Pulpit', 'Akcje', 'Raporty', 'Personel', 'Lokalizacje']],
+    ['HSADM', ['Pulpit', 'Akcje', 'Raporty', 'Personel', 'Lokalizacje', 'Webform']],
   ] as const)('%s sees its menu with the greeting, Twoje Konto and Wyloguj', async (role, entries) => {
     stubApi(emptyLists);
     useSession.setState({ token: future, user: makeUser({ role: { uuid: role }, firstname: 'Ewa' }) });

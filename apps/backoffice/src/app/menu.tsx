@@ -13,8 +13,10 @@ const route = (label: string, href: string, icon: IconName): SideNavEntry => ({
   href,
   icon: <Icon name={icon} size={18} />,
 });
+// Pulpit (issue 31): every working role's first entry, and the client's landing screen.
+const dashboard = route(E.dashboard, '/pulpit', 'chart');
 const actions = route(E.actions, '/actions', 'list');
-const reports = route(E.reports, '/reports', 'chart');
+const reports = route(E.reports, '/reports', 'photo');
 const personnel = route(E.personnel, '/personnel', 'users');
 // Every back-office role: ASM and HSADM see and edit the points of their own territories.
 const locations = route(E.locations, '/locations', 'flag');
@@ -24,6 +26,7 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
     case 'HSADM':
       // Personel: an HSADM manages the accounts of her territories' hostesses (docs/decisions/0016).
       return [
+        dashboard,
         actions,
         reports,
         personnel,
@@ -39,6 +42,7 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
       ];
     case 'ADMIN':
       return [
+        dashboard,
         route(E.events, '/events', 'calendar'),
         actions,
         reports,
@@ -49,9 +53,9 @@ export function menuFor(role: RoleId | null, webformUrl: string): SideNavEntry[]
         route(E.consents, '/zgody', 'check'),
       ];
     case 'CLIENT':
-      // A brand's read-only account: the reports of its events (its dashboard entry comes with Pulpit).
-      return [reports];
+      // A brand's read-only account: the dashboard and the reports of its events.
+      return [dashboard, reports];
     default:
-      return [actions, reports, personnel, locations];
+      return [dashboard, actions, reports, personnel, locations];
   }
 }

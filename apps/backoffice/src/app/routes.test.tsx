@@ -24,6 +24,7 @@ describe('the route table', () => {
       '/',
       '/remind',
       '/remind/code',
+      '/pulpit',
       '/actions',
       '/actions/plan',
       '/reports',
@@ -60,6 +61,7 @@ describe('screens limited by role', () => {
       useSession.setState({ token, user: makeUser({ role: { uuid: 'CLIENT' } }), restoring: false });
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Brak uprawnień' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Przejdź do pulpitu' })).toHaveAttribute('href', '/pulpit');
     },
   );
   it('ADMIN opens /events', async () => {

@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
+            path: '/pulpit',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+            }),
+          },
+          {
             path: '/actions',
             lazy: async () => ({ Component: (await import('../features/actions/ActionsPage')).ActionsPage }),
           },

@@ -7,6 +7,7 @@ import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
 import { codeCalls } from '@tourplanner/api-client/contract/codes';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
+import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { eventCalls } from '@tourplanner/api-client/contract/events';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { planCalls } from '@tourplanner/api-client/contract/plan';
@@ -26,6 +27,7 @@ export const backOfficeCalls = {
   ...reportCalls,
   ...codeCalls,
   ...planCalls,
+  ...dashboardCalls,
   ...reviewCalls,
   receiptList: fileCalls.receiptList,
   receiptServe: fileCalls.receiptServe,

@@ -14,6 +14,7 @@ function renderLogin() {
       <Route path="/" element={<LoginPage />} />
       <Route path="/actions" element={<p>lista akcji</p>} />
       <Route path="/reports" element={<p>raporty</p>} />
+      <Route path="/pulpit" element={<p>pulpit</p>} />
       <Route path="/remind" element={<p>przypomnienie</p>} />
     </Routes>,
   );
@@ -52,7 +53,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Zalogowano')).toBeInTheDocument();
   });
 
-  it('signs a brand client in and opens its reports, not the actions list', async () => {
+  it('signs a brand client in and opens its dashboard, not the actions list', async () => {
     stubApi({
       login: () => ({ token, user: makeUser({ role: { uuid: 'CLIENT' }, territories: [] }) }),
       territoryList: () => [],
@@ -63,7 +64,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Adres e-mail'), 'klient@tourplanner.test');
     await userEvent.type(screen.getByLabelText('Hasło'), 'sekret');
     await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
-    expect(await screen.findByText('raporty')).toBeInTheDocument();
+    expect(await screen.findByText('pulpit')).toBeInTheDocument();
     expect(useSession.getState().user?.role.uuid).toBe('CLIENT');
   });
 

@@ -85,6 +85,20 @@ describe('ReportsPage', () => {
     expect(screen.queryByTestId('receipts-panel')).toBeNull();
   });
 
+  it('gives the brand client the survey and no receipts button (its role is refused the receipts)', async () => {
+    useSession.setState({ token, user: makeUser({ role: { uuid: 'CLIENT' } }) });
+    const spy = stubApi({
+      actionList: () => ({ actions: [finished], count: 1 }),
+      fileList: () => ({ files: [], poll: null }),
+    });
+    renderWithApp(<ReportsPage />);
+    const survey = await screen.findByRole('button', { name: 'Pokaż ankietę' });
+    expect(screen.queryByRole('button', { name: 'Pokaż paragony' })).toBeNull();
+    await userEvent.click(survey);
+    expect(await screen.findByText('Brak odpowiedzi')).toBeInTheDocument();
+    expect(spy.mock.calls.map((c) => c[0])).not.toContain('receiptList');
+  });
+
   it('shows the survey answers, "Brak" for an empty comment, the photo labels and the lightbox', async () => {
     useSession.setState({ token, user: makeUser() });
     globalThis.URL.createObjectURL = () => `blob:${Math.random()}`;

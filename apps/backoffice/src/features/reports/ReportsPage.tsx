@@ -1,10 +1,13 @@
-// The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row.
+// The reports page (SPEC §2 'Raporty'): finished actions with receipts and survey per row, and the
+// review of their photos. The brand client gets the survey and the start/end photos only: the
+// receipts' and the review's calls refuse its role, so it gets no button, column or filter for them.
 import { Button, Group, Stack } from '@mantine/core';
 import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { type ComponentProps, useState } from 'react';
+import { backOfficeCalls } from '../../shared/calls';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, useSession } from '../../shared/stores/session';
@@ -21,10 +24,17 @@ import { reportFilters, useReports } from './stores/reports-store';
 
 type Panel = 'receipts' | 'survey';
 
+const receiptRoles = backOfficeCalls.receiptList.roles;
+const reviewRoles = backOfficeCalls.reviewDecide.roles;
+const admits = (roles: typeof receiptRoles | typeof reviewRoles, role: string | null) =>
+  roles === 'anyone' || (role !== null && (roles as readonly string[]).includes(role));
+
 export function ReportsPage() {
   // Before the store is read: a deep link's range, page and filters come first.
   useListUrlRead((from) => useReports.setState(from));
   const role = useSession(selectRole);
+  const seesReceipts = admits(receiptRoles, role);
+  const reviews = admits(reviewRoles, role);
   const page = useReports((s) => s.page);
   const filter = useReports((s) => s.filter);
   const since = useReports((s) => s.since);
@@ -50,9 +60,11 @@ export function ReportsPage() {
         title={REPORTS.title}
         tools={
           <Group gap="xs">
-            <Button variant="light" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
-              {REVIEW.acceptPage.button}
-            </Button>
+            {reviews && (
+              <Button variant="light" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
+                {REVIEW.acceptPage.button}
+              </Button>
+            )}
             <ActionListTools
               texts={REPORTS.buttons}
               range={{ since, until }}
@@ -60,7 +72,7 @@ export function ReportsPage() {
               filter={filter}
               onFilter={setFilter}
               withStatus={false}
-              withReview
+              withReview={reviews}
               exportFilters={{
                 ...reportFilters({ since, until, filter }),
                 statuses: { idents: ['finished'] },
@@ -90,26 +102,32 @@ export function ReportsPage() {
           offset={page * 100}
           role={role}
           status={(a) => <StatusIcon status={a.status.global.ident} />}
-          extraColumn={{ header: REVIEW.column, cell: (a) => <ReviewCell review={a.review} /> }}
+          extraColumn={
+            reviews ? { header: REVIEW.column, cell: (a) => <ReviewCell review={a.review} /> } : undefined
+          }
           rowActions={(a) => (
             <Stack gap={4}>
-              <Button
-                size="xs"
-                onClick={() => {
-                  setReviewed({ uuid: a.uuid, ident: a.ident, retakes: a.review?.retakes });
-                  setReviewOpened(true);
-                }}
-              >
-                {REVIEW.open}
-              </Button>
-              <Button
-                size="xs"
-                variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
-                aria-pressed={panels[a.uuid] === 'receipts'}
-                onClick={() => toggle(a.uuid, 'receipts')}
-              >
-                {REPORTS.showReceipts}
-              </Button>
+              {reviews && (
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    setReviewed({ uuid: a.uuid, ident: a.ident, retakes: a.review?.retakes });
+                    setReviewOpened(true);
+                  }}
+                >
+                  {REVIEW.open}
+                </Button>
+              )}
+              {seesReceipts && (
+                <Button
+                  size="xs"
+                  variant={panels[a.uuid] === 'receipts' ? 'filled' : 'light'}
+                  aria-pressed={panels[a.uuid] === 'receipts'}
+                  onClick={() => toggle(a.uuid, 'receipts')}
+                >
+                  {REPORTS.showReceipts}
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant={panels[a.uuid] === 'survey' ? 'filled' : 'light'}
@@ -121,7 +139,7 @@ export function ReportsPage() {
             </Stack>
           )}
           expanded={(a) =>
-            panels[a.uuid] === 'receipts' ? (
+            panels[a.uuid] === 'receipts' && seesReceipts ? (
               <ReceiptsPanel actionUuid={a.uuid} />
             ) : panels[a.uuid] === 'survey' ? (
               <SurveyPanel actionUuid={a.uuid} />
