@@ -157,7 +157,7 @@ describe.each(BACKENDS)('actions as the wire shows them on %s', (backend) => {
     // Each row is the action as the domain writes it, then its review (issue #30).
     for (const { review, ...a } of r.body.data.actions as { uuid: string; review?: unknown }[]) {
       same(a, a.uuid);
-      expect(review).toEqual({ state: 'pending', signals: [] });
+      expect(review).toEqual({ state: 'pending', signals: [], retakes: [] });
     }
     expect(r.body.data.actions[1]).not.toHaveProperty('date');
     expect(r.body.data.actions[0]).toMatchObject({

@@ -48,9 +48,11 @@ test('a finished action is reviewed, a photo retaken and then accepted', async (
       name,
       type: { ident: 'Standard' },
       event: { uuid: eventUuid },
-      // Late in the evening, after every demo action of hers (ADR 0021), with a reason.
-      since: { date: `${today} 23:00:00` },
-      until: { date: `${today} 23:45:00` },
+      // Late in the evening, after every demo action of hers and right after the Raporty journey's
+      // 22:00–23:30 at the same point (admin.spec.ts; she is booked once at a time, ADR 0021; the
+      // same point needs no travel), with a reason.
+      since: { date: `${today} 23:30:00` },
+      until: { date: `${today} 23:59:00` },
       actionPoints: [{ point: { uuid: point!.uuid } }],
       users: [{ uuid: hst.user.uuid }],
       availabilityOverride: 'Akcja próbna po godzinach',

@@ -31,13 +31,20 @@ async function recordRows(page: Page) {
 const rowsSeen = (page: Page) =>
   page.evaluate(() => [...(window as unknown as { seenRows: Set<string> }).seenRows]);
 
-/** The rows on screen with their territory (ADMIN sees the Terytorium column, the 6th cell). */
+/**
+ * The rows on screen with their territory: the cell under the table's 'Terytorium' header (Akcje
+ * has a selection column before it, Raporty has none).
+ */
 const rowsWithTerritory = (page: Page) =>
   page.getByTestId('action-row').evaluateAll((rows) =>
-    rows.map((r) => ({
-      uuid: (r as HTMLElement).dataset.uuid ?? '',
-      territory: r.children[5]?.textContent ?? '',
-    })),
+    rows.map((r) => {
+      const headers = [...(r.closest('table')?.querySelectorAll('thead th') ?? [])];
+      const column = headers.findIndex((th) => th.textContent?.trim() === 'Terytorium');
+      return {
+        uuid: (r as HTMLElement).dataset.uuid ?? '',
+        territory: column < 0 ? '' : (r.children[column]?.textContent ?? ''),
+      };
+    }),
   );
 
 test('after an ADMIN signs out, an ASM signing in sees none of her rows', async ({ page, request }) => {
