@@ -166,6 +166,28 @@ export async function apiCall<T = unknown>(
   return body.data as T;
 }
 
+/**
+ * The first event (in the list's order) that has a point, with that point: where the journeys that
+ * run an action from start to finish book it. The same point every time, so two such journeys'
+ * actions of one hostess can stand back to back without a travel gap (ADR 0021).
+ */
+export async function firstEventPoint(
+  request: APIRequestContext,
+  admin: ApiSession,
+): Promise<{ eventUuid: string; point: { uuid: string } }> {
+  const events = await apiCall<{ uuid: string }[]>(request, admin, '/event/list', {
+    pagination: { page: 0, pageSize: 500 },
+  });
+  for (const e of events) {
+    const pts = await apiCall<{ uuid: string }[]>(request, admin, '/point/list', {
+      pagination: { page: 0, pageSize: 1000 },
+      event: { uuid: e.uuid },
+    });
+    if (pts[0]) return { eventUuid: e.uuid, point: pts[0] };
+  }
+  throw new Error('the demo data has no event with a point');
+}
+
 export async function apiMultipart<T = unknown>(
   request: APIRequestContext,
   session: ApiSession,

@@ -10,6 +10,7 @@ import {
   apiLogin,
   apiMultipart,
   expectAccessible,
+  firstEventPoint,
   makeJpeg,
   openMenuEntry,
   signInAndWait,
@@ -24,23 +25,7 @@ type HerAction = { uuid: string; review?: { state: string; retakes?: Retake[] } 
 test('a finished action is reviewed, a photo retaken and then accepted', async ({ page, request }) => {
   const admin = await apiLogin(request, ACCOUNTS.ADMIN);
   const hst = await apiLogin(request, ACCOUNTS.HST);
-  const events = await apiCall<{ uuid: string }[]>(request, admin, '/event/list', {
-    pagination: { page: 0, pageSize: 500 },
-  });
-  let point: { uuid: string } | undefined;
-  let eventUuid = '';
-  for (const e of events) {
-    const pts = await apiCall<{ uuid: string }[]>(request, admin, '/point/list', {
-      pagination: { page: 0, pageSize: 1000 },
-      event: { uuid: e.uuid },
-    });
-    if (pts[0]) {
-      point = pts[0];
-      eventUuid = e.uuid;
-      break;
-    }
-  }
-  expect(point).toBeTruthy();
+  const { eventUuid, point } = await firstEventPoint(request, admin);
   const today = todayPl();
   const name = `E2E Weryfikacja ${stamp}`;
   const action = await apiCall<{ uuid: string; ident: string }>(request, admin, '/action/create', {
@@ -53,7 +38,7 @@ test('a finished action is reviewed, a photo retaken and then accepted', async (
       // same point needs no travel), with a reason.
       since: { date: `${today} 23:30:00` },
       until: { date: `${today} 23:59:00` },
-      actionPoints: [{ point: { uuid: point!.uuid } }],
+      actionPoints: [{ point: { uuid: point.uuid } }],
       users: [{ uuid: hst.user.uuid }],
       availabilityOverride: 'Akcja próbna po godzinach',
     },
