@@ -3,6 +3,7 @@
 // pg-boss's schema is created or migrated, the queues and their cron schedules are created or
 // updated, and this process's workers start. A module adds its queue here.
 import type { AppDeps } from '../infra/deps';
+import { ACTION_CHANGED_QUEUE, type ActionChangedJob } from '../infra/jobs/action-changed';
 import type { QueueDef } from '../infra/jobs/engine';
 import { loginNoticeQueueDef } from './auth/attempts.service';
 import { authPurgeDef } from './auth/purge.service';
@@ -23,7 +24,25 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     authPurgeDef(deps),
     retentionPurgeDef(deps),
     signalsQueueDef(deps),
+    actionChangedDef(deps),
   ];
+}
+
+/**
+ * An action's people, times, points or status changed (infra/jobs/action-changed.ts): each module
+ * that plans around actions looks at them again. Every planner reads the actions' current state and
+ * is idempotent, so the job may run twice.
+ */
+function actionChangedDef(_deps: AppDeps): QueueDef<ActionChangedJob> {
+  return {
+    name: ACTION_CHANGED_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+    async handler(_job) {
+      // The planners (reminders, alerts) are added here as they land.
+    },
+  };
 }
 
 /** Starts the job engine with every queue; `work: false` only prepares them (nothing runs here). */

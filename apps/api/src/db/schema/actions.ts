@@ -52,6 +52,11 @@ export const actions = pgTable(
     outOfBounds: boolean('out_of_bounds'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * When the hostess confirmed she will come (issue 29); cleared when the action's hostess, date,
+     * time or point changes, so she is asked again.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     excerpt: text('excerpt'),
     description: text('description'),
     /** Why the coordinator assigned a hostess outside her declared availability (ADR 0021). */

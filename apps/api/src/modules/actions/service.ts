@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { actionsChanged } from '../../infra/jobs/action-changed';
 import { assertBookable } from './booking.service';
 import { loadWireActions } from './list.service';
 import { type ResolvedAction, resolveInput } from './references.service';
@@ -111,11 +112,21 @@ export async function insertAction(
 export async function createAction(deps: AppDeps, user: SessionUser, input: ActionInput) {
   const r = await resolveInput(deps.db, user, input);
   const { id } = await deps.db.transaction((tx) => insertAction(tx, deps, user, input, r));
+  await actionsChanged(deps, [id]);
   const [wire] = await loadWireActions(deps.db, [id]);
   return wire!;
 }
 
-export async function updateAction(deps: AppDeps, user: SessionUser, input: ActionInput & { uuid: string }) {
+/**
+ * Saves a coordinator's edit. `notify` false leaves queueing the planners' look at it
+ * (infra/jobs/action-changed.ts) to a caller that runs this inside its own transaction.
+ */
+export async function updateAction(
+  deps: AppDeps,
+  user: SessionUser,
+  input: ActionInput & { uuid: string },
+  notify = true,
+) {
   const current = await loadReachableAction(deps.db, user, input.uuid);
   if (!canEdit(current.status)) throw new ApiError('E_ACTION_NOT_EDITABLE');
   const r = await resolveInput(deps.db, user, input, current);
@@ -141,6 +152,7 @@ export async function updateAction(deps: AppDeps, user: SessionUser, input: Acti
       .where(eq(actions.id, current.id));
     await replaceLinks(tx, current.id, r.pointIds, r.userIds);
   });
+  if (notify) await actionsChanged(deps, [current.id]);
   const [wire] = await loadWireActions(deps.db, [current.id]);
   return wire!;
 }
@@ -164,6 +176,7 @@ export async function setActionStatus(
   id: string,
   status: 'editable' | 'accepted' | 'cancelled',
   reason: string | null = null,
+  notify = true,
 ) {
   const current = await loadReachableAction(deps.db, user, id);
   if (LOCKED_FOR_COORDINATOR.includes(current.status)) throw new ApiError('E_STATUS_NOT_ALLOWED');
@@ -193,6 +206,7 @@ export async function setActionStatus(
       .returning({ id: actions.id });
     if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
   });
+  if (notify) await actionsChanged(deps, [id]);
   const [after] = await loadWireActions(deps.db, [id]);
   return after!;
 }

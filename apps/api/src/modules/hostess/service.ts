@@ -18,6 +18,7 @@ import { ApiError } from '../../errors';
 import type { UploadedFile } from '../../http/context';
 import { dayOf } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
+import { actionsChanged } from '../../infra/jobs/action-changed';
 import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
 import { loadAction, loadWireActions } from '../actions/service';
@@ -106,6 +107,7 @@ async function moveWithPhoto(
       await recordPhoto(tx, { fileId, actionId, ident, hostessId: user.id, capturedAt, at: now });
     });
     await queueActionSignals(deps, actionId);
+    await actionsChanged(deps, [actionId]);
   } catch (err) {
     await removeFile(deps, fileId);
     if (err instanceof ApiError && err.code === 'E_CONFLICT' && (await done(deps, actionId, ident, key)))

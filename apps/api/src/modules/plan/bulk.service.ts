@@ -5,6 +5,7 @@ import type { ActionInput } from '@tourplanner/domain/entities';
 import type { SessionUser } from '../../access/sessions';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { actionsChanged } from '../../infra/jobs/action-changed';
 import { loadReachableAction, loadWireActions, setActionStatus, updateAction } from '../actions/service';
 import { shiftWall } from './expand';
 import { refusalText } from './service';
@@ -39,9 +40,10 @@ async function changeOne(deps: AppDeps, user: SessionUser, id: string, set: Bulk
       users: set.user ? [{ uuid: set.user.uuid }] : (a!.users ?? []).map((u) => ({ uuid: u.uuid })),
       ...(set.availabilityOverride ? { availabilityOverride: set.availabilityOverride } : {}),
     };
-    await updateAction(deps, user, input);
+    await updateAction(deps, user, input, false);
   }
-  if (set.status) await setActionStatus(deps, user, id, set.status.ident, set.availabilityOverride ?? null);
+  if (set.status)
+    await setActionStatus(deps, user, id, set.status.ident, set.availabilityOverride ?? null, false);
 }
 
 /** Each row's outcome, in the order asked (a uuid asked twice is changed once). */
@@ -49,7 +51,9 @@ export async function bulkChange(deps: AppDeps, user: SessionUser, uuids: string
   const results: Result[] = [];
   for (const id of [...new Set(uuids)]) {
     try {
+      // Each row in its own transaction; the planners are told once it has committed.
       await deps.db.transaction((tx) => changeOne({ ...deps, db: tx }, user, id, set));
+      await actionsChanged(deps, [id]);
       results.push({ uuid: id, ok: true });
     } catch (e) {
       if (!(e instanceof ApiError) || e.status >= 500) throw e;

@@ -17,6 +17,7 @@ import { users, userTerritories } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
 import { fromWire, toWireBox } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
+import { actionsChanged } from '../../infra/jobs/action-changed';
 import { bookedActions, declaredSlots, lockPeople } from '../actions/booking.service';
 import { previousPlaces } from '../actions/personnel.service';
 import { resolveInput } from '../actions/references.service';
@@ -332,5 +333,9 @@ export async function commitPlan(deps: AppDeps, user: SessionUser, body: CommitR
     if (!(e instanceof Undo)) throw e;
     return { created: [], refused };
   }
+  await actionsChanged(
+    deps,
+    created.map((c) => c.uuid),
+  );
   return { created, refused };
 }
