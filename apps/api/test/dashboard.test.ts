@@ -5,9 +5,11 @@
 // hostesses by initial, and never a consumer's e-mail or phone.
 import { OFFER_KEYS, type OfferKey } from '@tourplanner/domain/constants';
 import { CONSENT_CHANNELS, type DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPoints, actions, actionUsers } from '../src/db/schema/actions';
+import { actionFiles, actionPoints, actionReceipts, actions, actionUsers } from '../src/db/schema/actions';
+import { storedFiles } from '../src/db/schema/files';
+import { actionSignals, photoReviews } from '../src/db/schema/signals';
 import { dayOf, fromWire } from '../src/infra/dates';
 import { type RegistrationSpec, type StrayCodeSpec, writeLeadRows } from '../src/seed/lead-rows';
 import { addClient, type Fixture, seedFixture } from './fixture';
@@ -19,6 +21,16 @@ const SINCE = '2025-03-01';
 const UNTIL = '2025-03-31';
 const at = (wire: string) => fromWire(wire)!;
 const minutes = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
+/** The key columns of the rollups: the rest are counters. */
+const KEY_COLUMNS = new Set([
+  'day',
+  'hour',
+  'territory_id',
+  'event_id',
+  'purpose',
+  'hostess_id',
+  'point_ident',
+]);
 
 type Status = 'editable' | 'accepted' | 'cancelled' | 'started' | 'finished' | 'hst_cancelled';
 interface ActionSpec {
@@ -506,6 +518,92 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("counts the review of the range's finished actions: photos by decision and actions with signals", async () => {
+    // Photos shown now on finished actions (start, end, receipt), each with a decision or none
+    // (pending); signals on some actions. The finished action before the range counts nowhere.
+    type Decision = 'accept' | 'retake' | 'reject' | null;
+    const photos: { key: string; ident: 'start' | 'end' | 'receipt'; decision: Decision }[] = [
+      { key: 't1-on-time', ident: 'start', decision: 'accept' },
+      { key: 't1-on-time', ident: 'end', decision: 'retake' },
+      { key: 't1-on-time', ident: 'receipt', decision: null },
+      { key: 't1-late-full', ident: 'start', decision: 'reject' },
+      { key: 't1-late-full', ident: 'end', decision: null },
+      { key: 't2-on-time', ident: 'start', decision: 'accept' },
+      { key: 't2-on-time', ident: 'end', decision: 'accept' },
+      { key: 't2-on-time', ident: 'receipt', decision: 'retake' },
+      { key: 'before', ident: 'start', decision: 'accept' },
+    ];
+    let n = 0;
+    for (const p of photos) {
+      n += 1;
+      const [file] = await t.deps.db
+        .insert(storedFiles)
+        .values({
+          kind: p.ident,
+          storageKey: `review-test/${n}.jpg`,
+          contentType: 'image/jpeg',
+          size: 1,
+          sha256: String(n).padStart(64, '0'),
+        })
+        .returning({ id: storedFiles.id });
+      const actionId = ids.get(p.key)!;
+      if (p.ident === 'receipt')
+        await t.deps.db.insert(actionReceipts).values({ actionId, fileId: file!.id });
+      else await t.deps.db.insert(actionFiles).values({ actionId, fileId: file!.id, ident: p.ident });
+      if (p.decision)
+        await t.deps.db
+          .insert(photoReviews)
+          .values({ fileId: file!.id, actionId, decision: p.decision, decidedAt: new Date() });
+    }
+    const signal = [{ kind: 'photo_time' as const, text: 'x' }];
+    await t.deps.db.insert(actionSignals).values([
+      { actionId: ids.get('t1-on-time')!, signals: signal, computedAt: new Date() },
+      { actionId: ids.get('t1-late-full')!, signals: [], computedAt: new Date() },
+      { actionId: ids.get('t2-late-early')!, signals: signal, computedAt: new Date() },
+      { actionId: ids.get('before')!, signals: signal, computedAt: new Date() },
+    ]);
+    const inRange = (keys: string[]) => photos.filter((p) => keys.includes(p.key));
+    const expected = (keys: string[], withSignals: number) => {
+      const of = (d: Decision) => inRange(keys).filter((p) => p.decision === d).length;
+      return {
+        photos: { accepted: of('accept'), toFix: of('retake'), rejected: of('reject'), pending: of(null) },
+        actionsWithSignals: withSignals,
+      };
+    };
+    const all = ['t1-on-time', 't1-late-full', 't2-on-time'];
+    expect((await summary(admin)).review).toEqual(expected(all, 2));
+    expect((await summary(admin)).review.photos).toEqual({ accepted: 3, toFix: 2, rejected: 1, pending: 2 });
+    // The ASM and the client (event e1) see territory t1's actions only.
+    expect((await summary(asm1)).review).toEqual(expected(['t1-on-time', 't1-late-full'], 1));
+    expect((await summary(client)).review).toEqual(expected(['t1-on-time', 't1-late-full'], 1));
+    expect((await summary(admin, { territories: { uuids: [f.t2] } })).review).toEqual(
+      expected(['t2-on-time'], 1),
+    );
+  });
+
+  it('counts again set-based (kpi_refill, after a bulk load) exactly what the triggers counted', async () => {
+    // Every rollup as the triggers left it (a row they brought back to zero is no count), beside
+    // the same rollups after the set-based fill; the summary must not move either.
+    const rollups = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of ['kpi_actions', 'kpi_leads', 'kpi_consents', 'kpi_hostesses', 'kpi_points']) {
+        const rows = await t.deps.db.execute(sql.raw(`select * from ${table}`));
+        out[table] = (rows.rows as Record<string, unknown>[])
+          .filter((r) => Object.entries(r).some(([k, v]) => !KEY_COLUMNS.has(k) && Number(v) !== 0))
+          .map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => a.localeCompare(b))))
+          .sort();
+      }
+      return out;
+    };
+    const before = await summary(admin);
+    const byTriggers = await rollups();
+    expect(byTriggers.kpi_leads!.length).toBeGreaterThan(0);
+    expect(byTriggers.kpi_hostesses!.length).toBeGreaterThan(0);
+    await t.deps.db.execute(sql`select kpi_refill()`);
+    expect(await rollups()).toEqual(byTriggers);
+    expect(await summary(admin)).toEqual(before);
   });
 
   it('refuses a range that is not whole real days in order, or longer than a year', async () => {

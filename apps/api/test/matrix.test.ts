@@ -84,6 +84,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   planTemplateList: BO,
   planTemplateApply: BO,
   dashboardSummary: [...BO, 'CLIENT'],
+  hostessStats: ['HST'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -297,4 +297,6 @@ export const CALL_EXAMPLES: CallExamples = {
       territories: { uuids: [ids.territory] },
     },
   },
+  // test/hostess-stats.test.ts
+  hostessStats: { body: {} },
 };

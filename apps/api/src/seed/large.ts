@@ -1,7 +1,9 @@
 // `pnpm seed -- --large`: `count` more actions (no photos) spread over half a year back and two
 // months ahead, on the demo data set's territories, points, hostesses and events; the finished ones
 // with registrations (about `perAction` each: 8 gives about a million for 200 000 actions), their
-// codes, consents and withdrawals, drawn like the demo data set's (./demo-registrations.ts).
+// codes, consents and withdrawals, drawn like the demo data set's (./demo-registrations.ts). The
+// load runs in one transaction with the rollup triggers off and fills the rollups set-based at the
+// end (ADR 0042).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { actionPoints, actions, actionUsers } from '../db/schema/actions';
@@ -157,20 +159,28 @@ export async function seedLarge(
   const started = Date.now();
   const today = dayjs(deps.now()).tz(ZONE).startOf('day');
   const refs = await refsOf(db);
-  for (let done = 0; done < count; done += CHUNK) {
-    const chunk = chunkOf(rnd, today, refs, Math.min(CHUNK, count - done));
-    const { rows, ap, au } = chunk;
-    const leads = finishedWork(times, pool, chunk, refs, perAction, deps.now());
-    await db.transaction(async (tx) => {
+  // One transaction with the rollup triggers off, then the rollups counted again set-based
+  // (kpi_refill, ADR 0042): per-row triggers would make the load many times slower. Turning them
+  // off locks the tables until the commit, so no other write can slip in uncounted.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select kpi_triggers(false)`);
+    for (let done = 0; done < count; done += CHUNK) {
+      const chunk = chunkOf(rnd, today, refs, Math.min(CHUNK, count - done));
+      const { rows, ap, au } = chunk;
+      const leads = finishedWork(times, pool, chunk, refs, perAction, deps.now());
       await tx.insert(actions).values(rows);
       if (ap.length) await tx.insert(actionPoints).values(ap);
       if (au.length) await tx.insert(actionUsers).values(au);
       await writeLeadRows(tx, leads.regs, leads.stray);
-    });
-    registered += leads.regs.length;
-    if ((done / CHUNK) % 10 === 0)
-      log(`large seed: ${done + rows.length}/${count} actions, ${registered} registrations`);
-  }
+      registered += leads.regs.length;
+      if ((done / CHUNK) % 10 === 0)
+        log(`large seed: ${done + rows.length}/${count} actions, ${registered} registrations`);
+    }
+    const filling = Date.now();
+    await tx.execute(sql`select kpi_refill()`);
+    await tx.execute(sql`select kpi_triggers(true)`);
+    log(`large seed: rollups filled set-based in ${Date.now() - filling} ms`);
+  });
   await db.execute(sql`select setval(pg_get_serial_sequence('actions', 'no'), ${refs.no})`);
   // VACUUM, not only ANALYZE: a bulk load leaves the visibility map empty, and until (auto)vacuum
   // sets it every index-only scan of the list walk also reads the table's pages (ADR 0019).

@@ -1319,6 +1319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hostess/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in hostess's own numbers (today, this week, this month: plan against reality, registrations per offer), read from the rollups; never another hostess's.
+         * @description Roles: HST. Addition (not in SPEC §7).
+         */
+        post: operations["hostessStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/review/decide": {
         parameters: {
             query?: never;
@@ -10324,6 +10344,15 @@ export interface operations {
                                     withdrawn: number;
                                 };
                             };
+                            review: {
+                                photos: {
+                                    accepted: number;
+                                    toFix: number;
+                                    rejected: number;
+                                    pending: number;
+                                };
+                                actionsWithSignals: number;
+                            };
                             hostesses: {
                                 planned: number;
                                 startedOnTime: number;
@@ -10350,6 +10379,171 @@ export interface operations {
                                 name: string | null;
                                 registrations: number;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    hostessStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            today: {
+                                since: string;
+                                until: string;
+                                actions: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                };
+                                registrations: number;
+                                byOffer: {
+                                    Glo: number;
+                                    Glo_HUTD: number;
+                                    Vuse: number;
+                                    Velo: number;
+                                    Neo: number;
+                                    InspirationClub: number;
+                                };
+                            };
+                            week: {
+                                since: string;
+                                until: string;
+                                actions: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                };
+                                registrations: number;
+                                byOffer: {
+                                    Glo: number;
+                                    Glo_HUTD: number;
+                                    Vuse: number;
+                                    Velo: number;
+                                    Neo: number;
+                                    InspirationClub: number;
+                                };
+                            };
+                            month: {
+                                since: string;
+                                until: string;
+                                actions: {
+                                    planned: number;
+                                    startedOnTime: number;
+                                    startedLate: number;
+                                    noShow: number;
+                                    finished: number;
+                                    finishedEarly: number;
+                                    cancelled: number;
+                                    hostessCancelled: number;
+                                };
+                                registrations: number;
+                                byOffer: {
+                                    Glo: number;
+                                    Glo_HUTD: number;
+                                    Vuse: number;
+                                    Velo: number;
+                                    Neo: number;
+                                    InspirationClub: number;
+                                };
+                            };
                         };
                     };
                 };

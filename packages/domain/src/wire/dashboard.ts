@@ -99,9 +99,42 @@ export const dashboardSummaryAnswer = z.object({
       typeof channel
     >,
   ),
+  /**
+   * The review of the finished actions planned in the range (issue 30): their photos shown now
+   * (start, end and receipts) by the coordinator's decision, none yet = pending; and how many of
+   * those actions the signals job found something on. Counts only, for every role.
+   */
+  review: z.object({
+    photos: z.object({ accepted: count, toFix: count, rejected: count, pending: count }),
+    actionsWithSignals: count,
+  }),
   /** By registrations (then planned actions), most first: all when 20 or fewer, else the top 10 then the bottom 10. */
   hostesses: z.array(dashboardHostess),
   /** As hostesses. */
   points: z.array(dashboardPoint),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryAnswer>;
+
+/** /hostess/stats: the signed-in hostess's own numbers; no filter, she sees herself only. */
+export const hostessStatsBody = z.object({});
+
+/**
+ * One period of her numbers (whole Warsaw days `since` to `until`, today included): plan against
+ * reality of the actions she was on, her registrations and their offers, by the Pulpit's definitions.
+ */
+export const hostessStatsPeriod = z.object({
+  since: wireDate,
+  until: wireDate,
+  actions: dashboardActionCounts,
+  registrations: count,
+  byOffer,
+});
+export type HostessStatsPeriod = z.infer<typeof hostessStatsPeriod>;
+
+/** Today, this week (from Monday) and this month (from the 1st), each up to today. */
+export const hostessStatsAnswer = z.object({
+  today: hostessStatsPeriod,
+  week: hostessStatsPeriod,
+  month: hostessStatsPeriod,
+});
+export type HostessStats = z.infer<typeof hostessStatsAnswer>;

@@ -3,7 +3,7 @@
 // they count (migration 0018), so a month is read from a few thousand counter rows whatever the
 // size of the actions and registrations tables. A missing territory or event is the zero uuid
 // (KPI_NONE), so every key column is part of the primary key.
-import { bigint, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /** Stands for "no territory" / "no event" in a rollup key. */
 export const KPI_NONE = '00000000-0000-0000-0000-000000000000';
@@ -42,6 +42,16 @@ export const kpiActions = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId] })],
 );
 
+/** Registrations per offer (a registration may count under two offers). */
+const offerCounters = {
+  glo: counter('glo'),
+  gloHutd: counter('glo_hutd'),
+  vuse: counter('vuse'),
+  velo: counter('velo'),
+  neo: counter('neo'),
+  inspirationClub: counter('inspiration_club'),
+};
+
 /**
  * The funnel and the registrations by the hour they happened. The territory and event are the
  * action's (a code or verification: the action the hostess had started when she sent it).
@@ -55,12 +65,7 @@ export const kpiLeads = pgTable(
     verified: counter('verified'),
     registered: counter('registered'),
     newConsumers: counter('new_consumers'),
-    glo: counter('glo'),
-    gloHutd: counter('glo_hutd'),
-    vuse: counter('vuse'),
-    velo: counter('velo'),
-    neo: counter('neo'),
-    inspirationClub: counter('inspiration_club'),
+    ...offerCounters,
   },
   (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId] })],
 );
@@ -94,8 +99,14 @@ export const kpiHostesses = pgTable(
     ...keys,
     hostessId: uuid('hostess_id').notNull(),
     ...perLink,
+    /** Her registrations per offer: 'Moje wyniki' in the webform (migration 0022). */
+    ...offerCounters,
   },
-  (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId, t.hostessId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId, t.hostessId] }),
+    // One hostess's days ('Moje wyniki'): her rows only, not the whole month of everyone's.
+    index('kpi_hostesses_hostess_idx').on(t.hostessId, t.day),
+  ],
 );
 
 /** Per point, by its ident ('' for a registration that named none). */

@@ -1,5 +1,6 @@
 // /dashboard/summary (issue 31): checks the range and the caller's reach, then reads the rollups
 // (./service.ts). A coordinator is scoped by territory like /action/list; a client by its events.
+// /hostess/stats: the signed-in hostess's own numbers from the same rollups.
 import { DASHBOARD_MAX_DAYS } from '@tourplanner/domain/wire/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
 import { DASHBOARD_TEXTS, REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -9,7 +10,7 @@ import { ApiError, fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { dayjs, fromWire } from '../../infra/dates';
-import { type DashboardScope, dashboardSummary } from './service';
+import { type DashboardScope, dashboardSummary, hostessStats } from './service';
 
 /** The range as whole days: both real dates, the end not before the start, at most a year. */
 function rangeOf(body: { since: string; until: string }) {
@@ -48,5 +49,9 @@ export const dashboardHandlers = defineHandlers({
     const user = caller(ctx);
     const range = rangeOf(ctx.body);
     return { data: await dashboardSummary(ctx.deps, range, scopeOf(user, ctx.body)) };
+  },
+  /** Her own numbers only: the id is the session's, nothing in the body names a hostess. */
+  async hostessStats(ctx) {
+    return { data: await hostessStats(ctx.deps, caller(ctx).id) };
   },
 });

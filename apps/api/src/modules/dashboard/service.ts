@@ -1,20 +1,25 @@
 // The Pulpit's summary (issue 31), read from the rollups of migration 0018 (ADR 0034): five
 // statements over counter rows keyed by day and hour, territory and event (and hostess or point),
-// so a month costs the same however many actions and registrations the tables hold. The
-// definitions of every number are docs/product/kpi.md.
+// so a month costs the same however many actions and registrations the tables hold; and one over
+// the range's finished actions for the review figures. The definitions of every number are
+// docs/product/kpi.md.
 import { OFFER_KEYS } from '@tourplanner/domain/constants';
 import { lastNameForClient } from '@tourplanner/domain/roles';
 import {
   CONSENT_CHANNELS,
   type DashboardActionCounts,
   type DashboardSummary,
+  type HostessStats,
+  type HostessStatsPeriod,
 } from '@tourplanner/domain/wire/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { actionFiles, actionReceipts, actions } from '../../db/schema/actions';
 import { KPI_NONE, kpiActions, kpiConsents, kpiHostesses, kpiLeads, kpiPoints } from '../../db/schema/kpi';
 import { points } from '../../db/schema/points';
+import { actionSignals, photoReviews } from '../../db/schema/signals';
 import { users } from '../../db/schema/users';
-import { dayjs } from '../../infra/dates';
+import { dayjs, ZONE } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import { preparedRows } from '../../infra/sql';
 
@@ -190,6 +195,48 @@ const pointRows = (db: Db, reads: Reads) =>
     reads,
   );
 
+interface ReviewRow {
+  accepted: number;
+  to_fix: number;
+  rejected: number;
+  pending: number;
+  with_signals: number;
+}
+
+/**
+ * The review figures (issue 30): the photos of the finished actions planned in the range, by
+ * decision, and those actions with signals. Read from the actions of the range (the status and
+ * start index, or the territory's), not a rollup: decisions change after the fact and a month holds
+ * only its finished actions' photos.
+ */
+function reviewRow(db: Db, { range, scope }: Reads) {
+  const a = actions;
+  const parts: SQL[] = [
+    sql`${a.status} = 'finished'`,
+    sql`${a.listAt} >= (${range.since}::date::timestamp at time zone 'Europe/Warsaw')`,
+    sql`${a.listAt} < ((${range.until}::date + 1)::timestamp at time zone 'Europe/Warsaw')`,
+  ];
+  if (scope.territories !== 'all')
+    parts.push(sql`${a.territoryId} = any(${sql.param(scope.territories)}::uuid[])`);
+  if (scope.events !== 'all') parts.push(sql`${a.eventId} = any(${sql.param(scope.events)}::uuid[])`);
+  return preparedRows<ReviewRow>(
+    db,
+    'dashboard_review',
+    sql`with acts as (select ${a.id} as id from ${a} where ${sql.join(parts, sql` and `)}),
+      photos as (
+        select f.file_id from acts join ${actionFiles} f on f.action_id = acts.id
+        union all
+        select rc.file_id from acts join ${actionReceipts} rc on rc.action_id = acts.id)
+    select count(*) filter (where r.decision = 'accept')::int as accepted,
+      count(*) filter (where r.decision = 'retake')::int as to_fix,
+      count(*) filter (where r.decision = 'reject')::int as rejected,
+      count(*) filter (where r.file_id is null)::int as pending,
+      (select count(*) from acts join ${actionSignals} s on s.action_id = acts.id
+        where jsonb_array_length(s.signals) > 0)::int as with_signals
+    from photos p left join ${photoReviews} r on r.file_id = p.file_id`,
+  );
+}
+
 /** All when 20 or fewer, else the top 10 then the bottom 10 (already sorted, most first). */
 const topAndBottom = <T>(rows: T[]): T[] =>
   rows.length <= 20 ? rows : [...rows.slice(0, 10), ...rows.slice(-10)];
@@ -224,6 +271,13 @@ function sumBy(rows: ActionRow[], keyOf: (r: ActionRow) => string): Map<string, 
 /** The rollups' zero uuid (no territory, no event) as the wire's null. */
 const orNull = (id: string) => (id === KPI_NONE ? null : id);
 
+/**
+ * Plan against reality per territory or per event (one builder for both groupings): the rows
+ * summed by the id column, the zero uuid as null, in first-seen order.
+ */
+const groupedBy = (rows: ActionRow[], column: 'territory_id' | 'event_id') =>
+  [...sumBy(rows, (r) => r[column])].map(([id, c]) => ({ uuid: orNull(id), ...c }));
+
 /** A hostess's name as the caller may see it: a client gets 'Anna K.'. */
 const hostessName = (first: string, last: string, initialsOnly: boolean): string =>
   `${first} ${initialsOnly ? lastNameForClient(last) : last}`.trim();
@@ -235,12 +289,13 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   const { db } = deps;
   const reads: Reads = { range, scope, now: deps.now() };
-  const [acts, leads, cons, hostesses, pts] = await Promise.all([
+  const [acts, leads, cons, hostesses, pts, [review]] = await Promise.all([
     actionRows(db, reads),
     leadRows(db, reads),
     consentRows(db, reads),
     hostessRows(db, reads),
     pointRows(db, reads),
+    reviewRow(db, reads),
   ]);
   const days = daysOf(range);
 
@@ -251,8 +306,6 @@ export async function dashboardSummary(
     runSeconds += r.run_seconds;
   }
   const actionsByDay = sumBy(acts, (r) => r.day);
-  const byTerritory = sumBy(acts, (r) => r.territory_id);
-  const byEvent = sumBy(acts, (r) => r.event_id);
 
   const funnel = { codesSent: 0, verified: 0, registered: 0 };
   let newConsumers = 0;
@@ -291,8 +344,8 @@ export async function dashboardSummary(
     actions: {
       ...totals,
       byDay: days.map((date) => ({ date, ...(actionsByDay.get(date) ?? ZERO_ACTIONS) })),
-      byTerritory: [...byTerritory].map(([id, c]) => ({ uuid: orNull(id), ...c })),
-      byEvent: [...byEvent].map(([id, c]) => ({ uuid: orNull(id), ...c })),
+      byTerritory: groupedBy(acts, 'territory_id'),
+      byEvent: groupedBy(acts, 'event_id'),
     },
     registrations: {
       total,
@@ -305,6 +358,15 @@ export async function dashboardSummary(
     },
     funnel,
     consents,
+    review: {
+      photos: {
+        accepted: review?.accepted ?? 0,
+        toFix: review?.to_fix ?? 0,
+        rejected: review?.rejected ?? 0,
+        pending: review?.pending ?? 0,
+      },
+      actionsWithSignals: review?.with_signals ?? 0,
+    },
     hostesses: topAndBottom(hostesses).map((h) => ({
       uuid: h.key,
       name: hostessName(h.first ?? '', h.last ?? '', scope.initialsOnly),
@@ -318,4 +380,53 @@ export async function dashboardSummary(
       ...countsOf(p),
     })),
   };
+}
+
+type OfferCounts = Record<(typeof OFFER_KEYS)[number], number>;
+
+interface HostessDayRow extends DashboardActionCounts, OfferCounts {
+  day: string;
+  registrations: number;
+}
+
+/**
+ * The signed-in hostess's own numbers ('Moje wyniki' in the webform): her rows of kpi_hostesses
+ * only (by her id; the index on hostess and day reads no one else's), per Warsaw day from the
+ * earlier of Monday and the 1st to today, then summed per period. Same definitions as the Pulpit.
+ */
+export async function hostessStats(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  hostessId: string,
+): Promise<HostessStats> {
+  const now = deps.now();
+  const todayDay = dayjs(now).tz(ZONE).format('YYYY-MM-DD');
+  // Calendar arithmetic on the date alone (UTC), so a change of the clock moves no day.
+  const today = dayjs.utc(todayDay);
+  // Monday of this week (ISO weeks: Sunday is the week's last day).
+  const weekStart = today.subtract((today.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  const monthStart = today.startOf('month').format('YYYY-MM-DD');
+  const since = [weekStart, monthStart].sort()[0]!;
+  const k = kpiHostesses;
+  const rows = await preparedRows<HostessDayRow>(
+    deps.db,
+    'hostess_stats',
+    sql`select ${k.day}::text as day, ${actionSums(k, now)}, sum(${k.registered})::int as registrations,
+      sum(${k.glo})::int as "Glo", sum(${k.gloHutd})::int as "Glo_HUTD", sum(${k.vuse})::int as "Vuse",
+      sum(${k.velo})::int as "Velo", sum(${k.neo})::int as "Neo", sum(${k.inspirationClub})::int as "InspirationClub"
+    from ${k} where ${k.hostessId} = ${hostessId} and ${k.day} between ${since}::date and ${todayDay}::date
+    group by 1`,
+  );
+  const period = (from: string): HostessStatsPeriod => {
+    const actions = { ...ZERO_ACTIONS };
+    const byOffer = Object.fromEntries(OFFER_KEYS.map((o) => [o, 0])) as OfferCounts;
+    let registrations = 0;
+    for (const r of rows) {
+      if (r.day < from) continue;
+      addCounts(actions, r);
+      registrations += r.registrations;
+      for (const o of OFFER_KEYS) byOffer[o] += r[o];
+    }
+    return { since: from, until: todayDay, actions, registrations, byOffer };
+  };
+  return { today: period(todayDay), week: period(weekStart), month: period(monthStart) };
 }
