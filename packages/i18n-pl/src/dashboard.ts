@@ -87,6 +87,22 @@ export const DASHBOARD = {
       inspirationClub: 'InspirationClub',
     },
   },
+  /** The review of the range's finished actions (issue 30): photos by decision, actions with signals. */
+  review: {
+    title: 'Weryfikacja zdjęć',
+    caption: 'Zdjęcia zakończonych akcji z zakresu (start, koniec i paragony) według decyzji koordynatora.',
+    measure: 'Zdjęcia',
+    share: 'Udział w zdjęciach',
+    rows: {
+      accepted: 'Zaakceptowane',
+      toFix: 'Do poprawy',
+      rejected: 'Odrzucone',
+      pending: 'Czekające na decyzję',
+    },
+    actionsWithSignals: 'Akcje z sygnałami',
+    actionsWithSignalsNote:
+      'Zakończone akcje z zakresu, na których wykryto sygnały (np. powtórzone zdjęcie).',
+  },
   /** Opens a long table of a chart's numbers (per day, per hour), folded under the chart. */
   showNumbers: 'Liczby wykresu: {title}',
   /** 'Eksportuj': the page's tables as one XLSX workbook, a sheet per table. */
@@ -107,5 +123,6 @@ export const DASHBOARD = {
     points: 'Punkty',
     funnel: 'Lejek',
     consents: 'Zgody',
+    review: 'Weryfikacja zdjęć',
   },
 } as const;

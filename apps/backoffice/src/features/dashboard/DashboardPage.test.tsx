@@ -68,6 +68,12 @@ describe('DashboardPage', () => {
     expect(cellsOf('Lejek rejestracji', 'Zarejestrowani')).toEqual([`2${NBSP}000`, '400', `83,3${NBSP}%`]);
     expect(cellsOf('Zgody', 'Telefon')).toEqual(['250', `12,5${NBSP}%`, '3']);
     expect(cellsOf('Zgody', 'Hypercare')).toEqual([`2${NBSP}000`, `100${NBSP}%`, '0']);
+
+    // The photos' review: counts with their share of the 1 300 photos, and actions with signals.
+    expect(cellsOf('Weryfikacja zdjęć', 'Zaakceptowane')).toEqual([`1${NBSP}200`, `92,3${NBSP}%`]);
+    expect(cellsOf('Weryfikacja zdjęć', 'Do poprawy')).toEqual(['30', `2,3${NBSP}%`]);
+    expect(cellsOf('Weryfikacja zdjęć', 'Czekające na decyzję')).toEqual(['65', `5${NBSP}%`]);
+    expect(cellsOf('Weryfikacja zdjęć', 'Akcje z sygnałami')).toEqual(['4', '']);
   });
 
   it('opens on the last 30 days without a range in the URL, and keeps a filter change in the URL', async () => {

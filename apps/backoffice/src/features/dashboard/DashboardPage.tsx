@@ -1,6 +1,6 @@
 // Route '/pulpit' (issue 31; ADMIN, ASM, HSADM and the brand client): plan against reality,
-// registrations, hostesses and points, the funnel and consents for a range, events and territories
-// held in the URL. One call, /dashboard/summary, scoped by the server like the actions list; what
+// registrations, hostesses and points, the funnel, consents and the photos' review for a range,
+// events and territories held in the URL. One call, /dashboard/summary, scoped by the server like the actions list; what
 // each number means is docs/product/kpi.md.
 import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
@@ -22,6 +22,7 @@ import { FunnelSection } from './components/FunnelSection';
 import { PlanSection } from './components/PlanSection';
 import { RankingSection } from './components/RankingSection';
 import { RegistrationsSection } from './components/RegistrationsSection';
+import { ReviewSection } from './components/ReviewSection';
 import { type DashboardView, summaryBody, viewFromQuery, viewQuery } from './dashboard-url';
 import { isEmptySummary } from './empty-summary';
 import { summarySheets, summaryWorkbook } from './summary-workbook';
@@ -127,6 +128,7 @@ export function DashboardPage() {
           <RankingSection hostesses={data.hostesses} points={data.points} />
           <FunnelSection funnel={data.funnel} />
           <ConsentsSection consents={data.consents} />
+          <ReviewSection review={data.review} />
         </Stack>
       )}
     </div>

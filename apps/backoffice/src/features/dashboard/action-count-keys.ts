@@ -1,5 +1,5 @@
-// The plan-against-reality counts in the order the Pulpit lists them (docs/product/kpi.md).
-import type { DashboardActionCounts } from '@tourplanner/domain/wire/dashboard';
+// The plan-against-reality and review counts in the order the Pulpit lists them (docs/product/kpi.md).
+import type { DashboardActionCounts, DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 
 /** The counts in the order the screen lists them. */
 export const ACTION_COUNT_KEYS = [
@@ -12,3 +12,11 @@ export const ACTION_COUNT_KEYS = [
   'cancelled',
   'hostessCancelled',
 ] as const satisfies readonly (keyof DashboardActionCounts)[];
+
+/** The review's photo counts (issue 30) in the order the Pulpit lists them. */
+export const REVIEW_PHOTO_KEYS = [
+  'accepted',
+  'toFix',
+  'rejected',
+  'pending',
+] as const satisfies readonly (keyof DashboardSummary['review']['photos'])[];

@@ -1,7 +1,7 @@
 // The funnel's steps (docs/product/kpi.md): codes sent → verified → registered, with the drop at
 // each step (the previous step minus this one) and the share kept from the previous step.
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
-import { shareOf } from './number-format';
+import { shareOf } from '@tourplanner/i18n-pl/number-format';
 
 const STEPS = ['codesSent', 'verified', 'registered'] as const;
 

@@ -24,6 +24,7 @@ describe("the Pulpit's workbook", () => {
       'Punkty',
       'Lejek',
       'Zgody',
+      'Weryfikacja zdjęć',
     ]);
     for (const s of all) expect(s.name.length).toBeLessThanOrEqual(31);
     const client = summarySheets(summary(), { ...names, withTerritories: false });
@@ -45,5 +46,8 @@ describe("the Pulpit's workbook", () => {
     expect(funnel?.getRow(3).values).toEqual([undefined, 'Zweryfikowane', 2400, 600, 0.8]);
     expect(wb.getWorksheet('Godziny')?.rowCount).toBe(25);
     expect(wb.getWorksheet('Hostessy')?.getRow(2).values).toEqual([undefined, 'Ola K.', 1999, 12, 11, 0]);
+    const review = wb.getWorksheet('Weryfikacja zdjęć');
+    expect(review?.getRow(3).values).toEqual([undefined, 'Do poprawy', 30]);
+    expect(review?.getRow(6).values).toEqual([undefined, 'Akcje z sygnałami', 4]);
   });
 });

@@ -9,9 +9,9 @@ import {
   type DashboardSummary,
 } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
-import { ACTION_COUNT_KEYS } from './action-count-keys';
+import { shareOf } from '@tourplanner/i18n-pl/number-format';
+import { ACTION_COUNT_KEYS, REVIEW_PHOTO_KEYS } from './action-count-keys';
 import { funnelSteps } from './funnel-steps';
-import { shareOf } from './number-format';
 
 /** A cell: text, a count, or a share of one (written with a percentage format). */
 export type SheetCell = string | number | { share: number };
@@ -125,6 +125,14 @@ export function summarySheets(
         { share: s.consents[ch].share },
         s.consents[ch].withdrawn,
       ]),
+    },
+    {
+      name: D.sheets.review,
+      head: [D.review.measure, D.count],
+      rows: [
+        ...REVIEW_PHOTO_KEYS.map((k) => [D.review.rows[k], s.review.photos[k]]),
+        [D.review.actionsWithSignals, s.review.actionsWithSignals],
+      ],
     },
   );
   return sheets;

@@ -51,6 +51,7 @@ export function summary(patch: Partial<DashboardSummary> = {}): DashboardSummary
       hypercare: channel(2000, 1),
       inspirationClub: channel(10, 0.005),
     },
+    review: { photos: { accepted: 1200, toFix: 30, rejected: 5, pending: 65 }, actionsWithSignals: 4 },
     hostesses: [
       {
         uuid: '33333333-3333-4333-8333-333333333333',
@@ -84,6 +85,7 @@ export const empty = () =>
       hypercare: channel(0, 0),
       inspirationClub: channel(0, 0),
     },
+    review: { photos: { accepted: 0, toFix: 0, rejected: 0, pending: 0 }, actionsWithSignals: 0 },
     hostesses: [],
     points: [],
   });

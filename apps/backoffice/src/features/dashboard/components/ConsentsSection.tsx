@@ -7,7 +7,7 @@ import {
   type DashboardSummary,
 } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
-import { formatCount, formatShare } from '../number-format';
+import { formatCount, formatShare } from '@tourplanner/i18n-pl/number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';

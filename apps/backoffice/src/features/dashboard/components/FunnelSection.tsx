@@ -3,8 +3,8 @@
 import { FunnelChart } from '@mantine/charts';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
+import { formatCount, formatShare } from '@tourplanner/i18n-pl/number-format';
 import { funnelSteps } from '../funnel-steps';
-import { formatCount, formatShare } from '../number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';

@@ -4,8 +4,8 @@
 import { BarChart } from '@mantine/charts';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
+import { formatCount } from '@tourplanner/i18n-pl/number-format';
 import { EmptyState } from '@tourplanner/ui/EmptyState';
-import { formatCount } from '../number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';

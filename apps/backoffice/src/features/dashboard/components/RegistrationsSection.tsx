@@ -7,7 +7,7 @@ import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
-import { formatCount, formatDecimal, formatShare, shareOf } from '../number-format';
+import { formatCount, formatDecimal, formatShare, shareOf } from '@tourplanner/i18n-pl/number-format';
 import { ChartBlock } from './ChartBlock';
 import { DashboardSection } from './DashboardSection';
 import { NumbersTable } from './NumbersTable';
