@@ -287,6 +287,7 @@ export const WEBFORM_NAV = {
   actions: 'Twoje akcje',
   register: 'Rejestracja konsumenta',
   availability: 'Dostępność',
+  stats: 'Moje wyniki',
   logout: 'Wyloguj',
 } as const;
 

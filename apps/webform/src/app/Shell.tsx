@@ -88,6 +88,10 @@ export function Shell() {
             <Icon name="pencil" size={22} />
             <span>{WEBFORM_NAV.availability}</span>
           </NavLink>
+          <NavLink to={PATHS.stats} className="wf-tab">
+            <Icon name="chart" size={22} />
+            <span>{WEBFORM_NAV.stats}</span>
+          </NavLink>
         </nav>
       )}
     </div>

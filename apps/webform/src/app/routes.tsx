@@ -49,6 +49,10 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: PATHS.stats,
+            lazy: async () => ({ Component: (await import('../features/stats/StatsPage')).StatsPage }),
+          },
+          {
             path: PATHS.register,
             lazy: async () => ({ Component: (await import('../features/webform/WebformPage')).WebformPage }),
           },

@@ -6,6 +6,7 @@ import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
+import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { deviceCalls } from '@tourplanner/api-client/contract/devices';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { hostessCalls } from '@tourplanner/api-client/contract/hostess';
@@ -27,6 +28,7 @@ export const webformCalls = {
   ...leadCalls,
   deviceBurn: deviceCalls.deviceBurn,
   receiptCreate: fileCalls.receiptCreate,
+  hostessStats: dashboardCalls.hostessStats,
 } as const;
 
 export type WebformCalls = typeof webformCalls;

@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/',
   actions: '/actions',
   availability: '/availability',
+  /** Her own numbers ('Moje wyniki'). */
+  stats: '/stats',
   register: '/actions/:actionUuid/register',
   /** The consumer's consent record from their receipt's link; no sign-in. */
   consentRecord: '/zgody/:token',
@@ -15,7 +17,7 @@ export const registerPath = (actionUuid: string) => `/actions/${encodeURICompone
 export function returnPathOf(state: unknown): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   if (typeof from !== 'string') return PATHS.actions;
-  const inApp = [PATHS.actions, PATHS.availability].some(
+  const inApp = [PATHS.actions, PATHS.availability, PATHS.stats].some(
     (path) => from === path || from.startsWith(`${path}/`) || from.startsWith(`${path}?`),
   );
   return inApp ? from : PATHS.actions;
