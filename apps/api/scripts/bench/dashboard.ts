@@ -1,6 +1,6 @@
 // `pnpm bench:dashboard`: /dashboard/summary's statements on the rollups (ADR 0034) beside the raw
 // SQL that would count the same month from the actions, registrations, codes and consents tables.
-// Prints the table sizes, the median of the whole summary (the service, its five statements side by
+// Prints the table sizes, the median of the whole summary (the service, its six statements side by
 // side) and of the raw statements one after another, and EXPLAIN ANALYZE's execution time of each.
 // Run it on two data sets of different size (`pnpm seed -- --large --count N`) to see what grows.
 //   DATABASE_URL=postgres://…/tp_bench pnpm bench:dashboard [--runs 30] [--days 30]
@@ -89,7 +89,9 @@ try {
     for (const q of RAW) await db.execute(q);
     raw.push(performance.now() - t0);
   }
-  console.log(`summary (rollups, 5 statements side by side): median ${ms(median(summary))}`);
+  console.log(
+    `summary (5 statements on the rollups and the review's on the month's finished actions, side by side): median ${ms(median(summary))}`,
+  );
   console.log(`raw SQL (7 statements over the month's rows, one after another): median ${ms(median(raw))}`);
 
   capturing = true;
@@ -102,8 +104,10 @@ try {
     ];
   };
   for (const s of statements) {
-    const name = /from "?(kpi_\w+)"?/.exec(s.text)?.[1] ?? '?';
-    console.log(`  EXPLAIN ANALYZE rollup ${name}: ${ms(await explainTime(s.text, s.params))}`);
+    const name =
+      /from "?(kpi_\w+)"?/.exec(s.text)?.[1] ??
+      (s.text.includes('photo_reviews') ? 'review (finished actions)' : '?');
+    console.log(`  EXPLAIN ANALYZE ${name}: ${ms(await explainTime(s.text, s.params))}`);
   }
   const { PgDialect } = await import('drizzle-orm/pg-core');
   const dialect = new PgDialect();
