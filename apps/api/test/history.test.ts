@@ -179,6 +179,56 @@ describe.each(BACKENDS)('the action history on %s', (backend) => {
     ]);
   });
 
+  it('records a bulk change row by row as the single calls do, and nothing of a refused row', async () => {
+    const made = await t.call<Action>(
+      'actionCreate',
+      {
+        action: input({
+          name: 'Historia E',
+          users: [],
+          availabilityOverride: null,
+          since: { date: `${day} 06:00:00` },
+          until: { date: `${day} 07:00:00` },
+        }),
+      },
+      { token: tok.asm1 },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const bulk = (set: Record<string, unknown>) =>
+      t.call<{ results: { ok: boolean }[] }>(
+        'actionBulk',
+        { actions: { uuids: [made.body.data.uuid] }, set },
+        { token: tok.asm1 },
+      );
+    // A row refused (cancelled needs a hostess) changes nothing, its shift's entry included.
+    const refused = await bulk({ shift: { days: 0, minutes: 30 }, status: { ident: 'cancelled' } });
+    expect(refused.body.data.results).toEqual([expect.objectContaining({ ok: false })]);
+    expect(await entries(made.body.data.uuid)).toHaveLength(1);
+    const done = await bulk({
+      shift: { days: 0, minutes: 30 },
+      user: { uuid: f.users.hst3.id },
+      status: { ident: 'accepted' },
+      availabilityOverride: 'Zastępstwo ustalone telefonicznie',
+    });
+    expect(done.body.data.results, JSON.stringify(done.body)).toEqual([
+      expect.objectContaining({ ok: true }),
+    ]);
+    const d = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+    expect((await entries(made.body.data.uuid)).slice(1).map(({ at: _, ...e }) => e)).toEqual([
+      {
+        who: who('asm1'),
+        kind: 'changed',
+        text: 'Zmieniono dane akcji',
+        changes: [
+          { field: 'Początek', from: `${d} 06:00`, to: `${d} 06:30` },
+          { field: 'Koniec', from: `${d} 07:00`, to: `${d} 07:30` },
+        ],
+      },
+      { who: who('asm1'), kind: 'assigned', text: `Przypisano do akcji: ${name.hst3}` },
+      { who: who('asm1'), kind: 'status', text: 'Zmiana statusu: Edytowalna → Zaakceptowana' },
+    ]);
+  });
+
   it('records a status change, then her start with the distance, a registration, her finish', async () => {
     const accepted = await t.call(
       'actionSetStatus',
