@@ -45,6 +45,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionCreate: BO,
   actionUpdate: BO,
   actionSetStatus: BO,
+  actionHistory: BO,
   actionPersonnel: BO,
   actionList: ALL,
   reportRequest: BO,

@@ -15,6 +15,7 @@ import { dashboardCalls } from './contract/dashboard.ts';
 import { deviceCalls } from './contract/devices.ts';
 import { eventCalls } from './contract/events.ts';
 import { fileCalls } from './contract/files.ts';
+import { historyCalls } from './contract/history.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
@@ -45,6 +46,7 @@ export const contractAreas = {
   plan: planCalls,
   dashboard: dashboardCalls,
   review: reviewCalls,
+  history: historyCalls,
 } as const;
 
 export const contract = {
@@ -66,6 +68,7 @@ export const contract = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...historyCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -171,6 +171,7 @@ export const CALL_EXAMPLES: CallExamples = {
   actionCreate: { body: { action: actionInput } },
   actionUpdate: { body: { action: { ...actionInput, uuid: ids.action } } },
   actionSetStatus: { body: { status: { ident: 'accepted' }, action: { uuid: ids.action } } },
+  actionHistory: { body: { action: { uuid: ids.action } } },
   actionList: {
     body: { actions: { since: '2026-03-01', until: '2026-12-31' }, pagination: { limit: 100, offset: 0 } },
   },

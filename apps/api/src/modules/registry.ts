@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { deviceHandlers } from './devices/handlers';
 import { eventHandlers } from './events/handlers';
 import { fileHandlers } from './files/handlers';
+import { historyHandlers } from './history/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
@@ -42,6 +43,7 @@ export const moduleHandlers: HandlerMap[] = [
   planHandlers,
   dashboardHandlers,
   reviewHandlers,
+  historyHandlers,
 ];
 
 /**

@@ -1359,6 +1359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/action/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An action's history, oldest first: created, fields changed (from → to), status, people put on and taken off, start, finish, registrations, review; who did it or null for the system. Scoped like the action (the caller's territories; ADMIN all).
+         * @description Roles: ASM, HSADM, ADMIN. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404).
+         */
+        post: operations["actionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10749,6 +10769,137 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: {
+                        uuid: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            entries: {
+                                at: {
+                                    date: string;
+                                };
+                                who: {
+                                    uuid: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                kind: "created" | "changed" | "status" | "assigned" | "unassigned" | "confirmed" | "reminder" | "alert" | "started" | "finished" | "registration" | "review" | "retake";
+                                text: string;
+                                changes?: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
                         };
                     };
                 };

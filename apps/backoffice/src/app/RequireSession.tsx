@@ -2,7 +2,8 @@
 // and 'Brak uprawnień' for a screen the role has no menu entry for (a typed-in or bookmarked URL),
 // instead of an empty screen whose calls the server refuses. 'Personel' is also open to a role that
 // manages accounts (its 'Konta' tab), as the contract's /user/create roles say; the tour planner
-// (/actions/plan) to the roles of /plan/preview.
+// (/actions/plan) to the roles of /plan/preview; an action's page (/actions/<uuid>) to the roles of
+// /action/history.
 import type { RoleId } from '@tourplanner/domain/entities';
 import { landingRoute } from '@tourplanner/domain/roles';
 import { APP_SHELL, LOGIN } from '@tourplanner/i18n-pl/backoffice';
@@ -20,6 +21,10 @@ export function mayOpen(role: RoleId | null, path: string): boolean {
   // 'Zaplanuj trasę' belongs to Akcje: open to the roles of the plan calls.
   const planners = backOfficeCalls.planPreview.roles;
   if (path === '/actions/plan') return role !== null && planners !== 'anyone' && planners.includes(role);
+  // An action's page (/actions/<uuid>): open to the roles that may read its history.
+  const historians = backOfficeCalls.actionHistory.roles;
+  if (path.startsWith('/actions/'))
+    return role !== null && historians !== 'anyone' && historians.includes(role);
   return menuFor(role, '').some((entry) => !entry.external && entry.href === path);
 }
 

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../shared/stores/session';
-import { makeUser, renderApp, stubApi } from '../test/render';
+import { makeAction, makeUser, renderApp, stubApi } from '../test/render';
 import { routes } from './routes';
 
 /** Every route with a path, however deep in the table. */
@@ -27,6 +27,7 @@ describe('the route table', () => {
       '/pulpit',
       '/actions',
       '/actions/plan',
+      '/actions/:uuid',
       '/reports',
       '/personnel',
       '/events',
@@ -54,7 +55,7 @@ describe('screens limited by role', () => {
       );
     },
   );
-  it.each(['/actions', '/personnel', '/events'])(
+  it.each(['/actions', '/personnel', '/events', '/actions/a-1'])(
     'a client opening %s by URL gets the no-permission state',
     async (path) => {
       stubApi({ eventList: () => [], territoryList: () => [] });
@@ -77,5 +78,33 @@ describe('screens limited by role', () => {
     renderApp('/actions/plan');
     expect(await screen.findByRole('heading', { name: 'Zaplanuj trasę' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brak uprawnień' })).toBeNull();
+  });
+
+  it("an ASM opens an action's page by its link: its data and its history, 'System' for no person", async () => {
+    stubApi({
+      actionList: () => ({ actions: [makeAction({ uuid: 'a-1', ident: 'AK-000042' })], count: 1 }),
+      actionHistory: () => ({
+        entries: [
+          {
+            at: { date: '2026-11-28 09:05:00' },
+            who: { uuid: 'u-2', name: 'Ewa Kowalska' },
+            kind: 'changed',
+            text: 'Zmieniono dane akcji',
+            changes: [{ field: 'Początek', from: '28.11.2026 10:00', to: '28.11.2026 11:00' }],
+          },
+          { at: { date: '2026-11-28 09:30:00' }, who: null, kind: 'reminder', text: 'Przypomnienie wysłane' },
+        ],
+      }),
+    });
+    useSession.setState({ token, user: makeUser({ role: { uuid: 'ASM' } }), restoring: false });
+    renderApp('/actions/a-1');
+    expect(await screen.findByRole('heading', { name: 'Akcja AK-000042' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Historia' });
+    expect(
+      await within(history).findByText('Początek: 28.11.2026 10:00 → 28.11.2026 11:00'),
+    ).toBeInTheDocument();
+    expect(within(history).getByText(/· Ewa Kowalska$/)).toBeInTheDocument();
+    expect(within(history).getByText(/· System$/)).toBeInTheDocument();
+    expect(within(history).getByText('28.11.2026 09:30')).toHaveAttribute('datetime', '2026-11-28T09:30:00');
   });
 });

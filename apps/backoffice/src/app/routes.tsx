@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/plan/PlanPage')).PlanPage }),
           },
           {
+            path: '/actions/:uuid',
+            lazy: async () => ({ Component: (await import('../features/action/ActionPage')).ActionPage }),
+          },
+          {
             path: '/reports',
             lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
           },

@@ -10,6 +10,7 @@ import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { eventCalls } from '@tourplanner/api-client/contract/events';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
+import { historyCalls } from '@tourplanner/api-client/contract/history';
 import { planCalls } from '@tourplanner/api-client/contract/plan';
 import { pointCalls } from '@tourplanner/api-client/contract/points';
 import { reportCalls } from '@tourplanner/api-client/contract/reports';
@@ -36,6 +37,7 @@ export const backOfficeCalls = {
   consentHistory: consentCalls.consentHistory,
   consentErase: consentCalls.consentErase,
   availabilitySave: availabilityCalls.availabilitySave,
+  actionHistory: historyCalls.actionHistory,
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

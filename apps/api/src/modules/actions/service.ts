@@ -14,6 +14,7 @@ import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { actionsChanged } from '../../infra/jobs/action-changed';
 import { assertBookable } from './booking.service';
+import { historySnapshot, recordCreation, recordEdit, recordStatusChange } from './history.service';
 import { loadWireActions } from './list.service';
 import { type ResolvedAction, resolveInput } from './references.service';
 import type { ActionRow } from './wire';
@@ -106,6 +107,7 @@ export async function insertAction(
     .values({ ...r.values, no, ident, status, availabilityOverride, createdBy: user.id })
     .returning({ id: actions.id });
   await replaceLinks(tx, row!.id, r.pointIds, r.userIds);
+  await recordCreation(tx, user.id, deps.now(), row!.id);
   return { id: row!.id, ident };
 }
 
@@ -138,6 +140,7 @@ export async function updateAction(
       .where(eq(actions.id, current.id))
       .for('update');
     if (!locked || !canEdit(locked.status)) throw new ApiError('E_ACTION_NOT_EDITABLE');
+    const before = await historySnapshot(tx, current.id);
     const availabilityOverride = isBooking(locked.status)
       ? await bookingOf(tx, deps, r, input, { current, reach: reachableTerritories(user) })
       : (input.availabilityOverride ?? current.availabilityOverride);
@@ -151,6 +154,7 @@ export async function updateAction(
       })
       .where(eq(actions.id, current.id));
     await replaceLinks(tx, current.id, r.pointIds, r.userIds);
+    await recordEdit(tx, user.id, deps.now(), before);
   });
   if (notify) await actionsChanged(deps, [current.id]);
   const [wire] = await loadWireActions(deps.db, [current.id]);
@@ -205,6 +209,7 @@ export async function setActionStatus(
       .where(and(eq(actions.id, id), sql`${actions.status} not in ('started', 'finished')`))
       .returning({ id: actions.id });
     if (!updated.length) throw new ApiError('E_STATUS_NOT_ALLOWED');
+    await recordStatusChange(tx, user.id, deps.now(), id, current.status, status);
   });
   if (notify) await actionsChanged(deps, [id]);
   const [after] = await loadWireActions(deps.db, [id]);

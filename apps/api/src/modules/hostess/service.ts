@@ -6,6 +6,7 @@
 import type { Poll } from '@tourplanner/domain/entities';
 import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
 import { format } from '@tourplanner/i18n-pl/format';
+import { HISTORY_TEXTS } from '@tourplanner/i18n-pl/history';
 import { ACTION_TEXTS, UPLOAD_TEXTS } from '@tourplanner/i18n-pl/server';
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
@@ -23,6 +24,8 @@ import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
 import { loadAction, loadWireActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
+import { recordHistory } from '../history/service';
+import { startedText, statusText } from '../history/texts';
 import { toWirePoint } from '../points/wire';
 import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
@@ -141,16 +144,24 @@ export async function startAction(
     );
   // Several points (Horeca): the nearest counts.
   const distance = nearestDistance({ lat, lng }, located);
-  await moveWithPhoto(deps, user, row.id, 'start', photo, key, (tx, now) =>
-    transition(tx, now, row.id, ['accepted'], {
+  const outOfBounds = isOutOfBounds(distance, deps.env.CHECKIN_RADIUS_M);
+  await moveWithPhoto(deps, user, row.id, 'start', photo, key, async (tx, now) => {
+    await transition(tx, now, row.id, ['accepted'], {
       status: 'started',
       startedAt: now,
       startLat: lat,
       startLng: lng,
       startDistance: distance,
-      outOfBounds: isOutOfBounds(distance, deps.env.CHECKIN_RADIUS_M),
-    }),
-  );
+      outOfBounds,
+    });
+    await recordHistory(tx, {
+      actionId: row.id,
+      at: now,
+      actorId: user.id,
+      kind: 'started',
+      text: startedText(distance, outOfBounds === true),
+    });
+  });
   return row.id;
 }
 
@@ -169,6 +180,13 @@ export async function finishAction(
   const { chechboxes, text } = input.poll;
   await moveWithPhoto(deps, user, row.id, 'end', photo, key, async (tx, now) => {
     await transition(tx, now, row.id, ['started'], { status: 'finished', finishedAt: now });
+    await recordHistory(tx, {
+      actionId: row.id,
+      at: now,
+      actorId: user.id,
+      kind: 'finished',
+      text: HISTORY_TEXTS.finished,
+    });
     await tx
       .insert(actionPolls)
       .values({ actionId: row.id, answers: chechboxes, text, createdBy: user.id })
@@ -231,15 +249,25 @@ export async function cancelAction(
   reason: string | undefined,
 ) {
   const row = await ownAction(deps, user, actionId);
-  await transition(deps.db, deps.now(), row.id, ['editable', 'accepted'], {
-    status: 'hst_cancelled',
-    ...(reason
-      ? {
-          description: [row.description, format(ACTION_TEXTS.cancelledByHostess, { reason })]
-            .filter(Boolean)
-            .join('\n'),
-        }
-      : {}),
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await transition(tx, now, row.id, ['editable', 'accepted'], {
+      status: 'hst_cancelled',
+      ...(reason
+        ? {
+            description: [row.description, format(ACTION_TEXTS.cancelledByHostess, { reason })]
+              .filter(Boolean)
+              .join('\n'),
+          }
+        : {}),
+    });
+    await recordHistory(tx, {
+      actionId: row.id,
+      at: now,
+      actorId: user.id,
+      kind: 'status',
+      text: statusText(row.status, 'hst_cancelled', reason),
+    });
   });
   return row.id;
 }

@@ -16,6 +16,8 @@ import type { AppDeps } from '../../infra/deps';
 import { queueConsentReceipt } from '../consents/receipt.service';
 import { createConsentLink } from '../consents/service';
 import { normalizeSerial } from '../devices/serials';
+import { recordHistory } from '../history/service';
+import { registrationText } from '../history/texts';
 import { queueActionSignals } from '../signals/queue.service';
 import { normalizeEmail, type ParsedLead, validateLead } from './input';
 import {
@@ -106,6 +108,18 @@ async function claimVerification(tx: Db, r: Registration): Promise<boolean> {
   return claimed.length > 0;
 }
 
+/** The registration counted at its action, in the action's history: the offers, no consumer data. */
+async function recordAtAction(tx: Db, r: Registration) {
+  if (!r.action) return;
+  await recordHistory(tx, {
+    actionId: r.action.id,
+    at: r.now,
+    actorId: r.user.id,
+    kind: 'registration',
+    text: registrationText(r.chosen),
+  });
+}
+
 /**
  * The registration in one transaction, with the consumer's consent link (its token is made anew
  * for the receipt): null when another submit claimed the verification first.
@@ -115,6 +129,7 @@ function record(deps: AppDeps, r: Registration): Promise<{ reg: RegistrationRow;
     if (!(await claimVerification(tx, r))) return null;
     const { consumerId, device } = await matchConsumer(tx, r);
     const reg = await recordRegistration(tx, r, consumerId);
+    await recordAtAction(tx, r);
     const ids = { consumerId, registrationId: reg.id };
     await recordAssets(tx, r, ids, device);
     await recordConsents(tx, r, ids);

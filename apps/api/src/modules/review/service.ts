@@ -14,6 +14,8 @@ import type { AppDeps } from '../../infra/deps';
 import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
 import { removeFile, saveFile } from '../files/service';
+import { recordHistory } from '../history/service';
+import { retakeText, reviewText } from '../history/texts';
 import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
 import { reviewsOf } from '../signals/reviews.service';
@@ -76,6 +78,13 @@ export async function decide(
         .insert(photoReviews)
         .values({ fileId: photo.fileId, actionId: photo.actionId, ...values })
         .onConflictDoUpdate({ target: photoReviews.fileId, set: values });
+      await recordHistory(tx, {
+        actionId: photo.actionId,
+        at: now,
+        actorId: user.id,
+        kind: 'review',
+        text: reviewText(photo.ident, item.decision, item.comment),
+      });
     }
   });
   const reviews = await reviewsOf(deps, user, actionIds);
@@ -133,6 +142,13 @@ export async function retakePhoto(deps: AppDeps, user: SessionUser, ref: PhotoRe
         hostessId: user.id,
         capturedAt,
         at: now,
+      });
+      await recordHistory(tx, {
+        actionId: photo.actionId,
+        at: now,
+        actorId: user.id,
+        kind: 'retake',
+        text: retakeText(photo.ident),
       });
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { canEdit } from '@tourplanner/domain/action-status';
 import type { Action } from '@tourplanner/domain/entities';
 import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
+import { HISTORY_LINK } from '@tourplanner/i18n-pl/history';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
 import { lazy, useEffect, useMemo, useState } from 'react';
@@ -14,7 +15,7 @@ import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
 import { selectRole, selectUser, useSession } from '../../shared/stores/session';
 import { ActionListTools } from '../../widgets/action-list/ActionListTools';
-import { ActionsTable, RowButton, RowButtons } from '../../widgets/action-list/ActionsTable';
+import { ActionsTable, RowButton, RowButtons, RowLink } from '../../widgets/action-list/ActionsTable';
 import { emptyListText, toActionFilters } from '../../widgets/action-list/filters';
 import { useListUrlRead, useListUrlWrite } from '../../widgets/action-list/list-url';
 import { useActionList } from './api/action-list';
@@ -139,6 +140,7 @@ export function ActionsPage() {
                   {ACTIONS.buttons.edit}
                 </RowButton>
               ) : null}
+              <RowLink to={`/actions/${a.uuid}`}>{HISTORY_LINK}</RowLink>
             </RowButtons>
           )}
         />

@@ -4,9 +4,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { REPORTS, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
+import { HISTORY_LINK } from '@tourplanner/i18n-pl/history';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { StatusIcon } from '@tourplanner/ui/StatusIcon';
 import { type ComponentProps, useState } from 'react';
+import { Link } from 'react-router';
 import { backOfficeCalls } from '../../shared/calls';
 import { ListPagination } from '../../shared/components/ListPagination';
 import { ListScreen } from '../../shared/components/ListScreen';
@@ -26,7 +28,8 @@ type Panel = 'receipts' | 'survey';
 
 const receiptRoles = backOfficeCalls.receiptList.roles;
 const reviewRoles = backOfficeCalls.reviewDecide.roles;
-const admits = (roles: typeof receiptRoles | typeof reviewRoles, role: string | null) =>
+const historyRoles = backOfficeCalls.actionHistory.roles;
+const admits = (roles: typeof receiptRoles | typeof reviewRoles | typeof historyRoles, role: string | null) =>
   roles === 'anyone' || (role !== null && (roles as readonly string[]).includes(role));
 
 export function ReportsPage() {
@@ -35,6 +38,7 @@ export function ReportsPage() {
   const role = useSession(selectRole);
   const seesReceipts = admits(receiptRoles, role);
   const reviews = admits(reviewRoles, role);
+  const seesHistory = admits(historyRoles, role);
   const page = useReports((s) => s.page);
   const filter = useReports((s) => s.filter);
   const since = useReports((s) => s.since);
@@ -136,6 +140,11 @@ export function ReportsPage() {
               >
                 {REPORTS.showSurvey}
               </Button>
+              {seesHistory && (
+                <Button size="xs" variant="default" component={Link} to={`/actions/${a.uuid}`}>
+                  {HISTORY_LINK}
+                </Button>
+              )}
             </Stack>
           )}
           expanded={(a) =>

@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Link } from 'react-router';
 import classes from './ActionsTable.module.css';
 import { actionDate, actionName, actionTime, isInvalidLocation, locationText, personnelText } from './format';
 
@@ -247,6 +248,15 @@ function PageCheckbox({
 /** A row's buttons: stacked on a tablet, side by side on a wide screen. */
 export function RowButtons({ children }: { children: ReactNode }) {
   return <div className={classes.rowButtons}>{children}</div>;
+}
+
+/** A row's link drawn like its buttons (a plain anchor: keyboard and middle-click work as links do). */
+export function RowLink({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: 'light' | 'default' }) {
+  return <Link className={cx(classes.button, classes.link, classes[variant], className)} {...props} />;
 }
 
 /** A row's button as Mantine's xs Button draws it (light or default), but a plain button. */
