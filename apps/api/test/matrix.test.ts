@@ -84,6 +84,8 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   planTemplateList: BO,
   planTemplateApply: BO,
   dashboardSummary: [...BO, 'CLIENT'],
+  calendarFeedCreate: ALL,
+  hostessActionIcs: ['HST'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

@@ -9,6 +9,7 @@
 import { actionCalls } from './contract/actions.ts';
 import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
+import { calendarCalls } from './contract/calendar.ts';
 import { codeCalls } from './contract/codes.ts';
 import { consentCalls } from './contract/consents.ts';
 import { dashboardCalls } from './contract/dashboard.ts';
@@ -45,6 +46,7 @@ export const contractAreas = {
   plan: planCalls,
   dashboard: dashboardCalls,
   review: reviewCalls,
+  calendar: calendarCalls,
 } as const;
 
 export const contract = {
@@ -66,6 +68,7 @@ export const contract = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...calendarCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -297,4 +297,7 @@ export const CALL_EXAMPLES: CallExamples = {
       territories: { uuids: [ids.territory] },
     },
   },
+  // test/calendar.test.ts
+  calendarFeedCreate: { body: {} },
+  hostessActionIcs: { body: { action: { uuid: ids.action } } },
 };
