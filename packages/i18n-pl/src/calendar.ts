@@ -21,6 +21,8 @@ export const CALENDAR = {
     'Subskrybuj swoje akcje w aplikacji kalendarza. Kalendarz odświeża się sam: zmiany godzin, miejsc i odwołania pojawią się bez ponownego dodawania.',
   introCoordinator:
     'Subskrybuj akcje swoich terytoriów w aplikacji kalendarza. Kalendarz odświeża się sam: zmiany godzin, miejsc i odwołania pojawią się bez ponownego dodawania.',
+  introClient:
+    'Subskrybuj akcje swoich eventów w aplikacji kalendarza. Kalendarz odświeża się sam: zmiany godzin, miejsc i odwołania pojawią się bez ponownego dodawania.',
   howTo: 'Jak dodać:',
   google: 'Kalendarz Google: Inne kalendarze → „+” → Z adresu URL → wklej link.',
   apple:
@@ -28,7 +30,6 @@ export const CALENDAR = {
   outlook: 'Outlook: Dodaj kalendarz → Subskrybuj z sieci Web → wklej link.',
   secret:
     'Link jest tajny: kto go zna, widzi Twoje akcje. Pokazujemy go tylko raz. Jeśli wyciekł, utwórz nowy – stary przestanie działać.',
-  create: 'Utwórz link do kalendarza',
   linkLabel: 'Link do kalendarza',
   shownOnce: 'Skopiuj link teraz: po opuszczeniu strony nie zobaczysz go ponownie.',
   copy: 'Kopiuj',
@@ -37,8 +38,14 @@ export const CALENDAR = {
   renew: 'Nowy link',
   confirmTitle: 'Utworzyć nowy link?',
   confirmBody:
-    'Stary link przestanie działać: kalendarze, które go subskrybują, przestaną się odświeżać. Trzeba będzie dodać nowy link.',
+    'Jeśli link do kalendarza już istnieje, przestanie działać: kalendarze, które go subskrybują, przestaną się odświeżać i trzeba będzie dodać w nich nowy link.',
   confirm: 'Utwórz nowy link',
   cancel: 'Anuluj',
   addToCalendar: 'Dodaj do kalendarza',
+} as const;
+
+/** The webform's account menu (the person icon in the header), which holds the 'Kalendarz' section. */
+export const WEBFORM_ACCOUNT = {
+  open: 'Twoje konto',
+  title: 'Twoje konto',
 } as const;

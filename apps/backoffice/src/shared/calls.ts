@@ -5,6 +5,7 @@
 import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
+import { calendarCalls } from '@tourplanner/api-client/contract/calendar';
 import { codeCalls } from '@tourplanner/api-client/contract/codes';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
@@ -36,6 +37,7 @@ export const backOfficeCalls = {
   consentHistory: consentCalls.consentHistory,
   consentErase: consentCalls.consentErase,
   availabilitySave: availabilityCalls.availabilitySave,
+  calendarFeedCreate: calendarCalls.calendarFeedCreate,
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

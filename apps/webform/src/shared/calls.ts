@@ -5,6 +5,7 @@
 import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
+import { calendarCalls } from '@tourplanner/api-client/contract/calendar';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { deviceCalls } from '@tourplanner/api-client/contract/devices';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
@@ -27,6 +28,7 @@ export const webformCalls = {
   ...leadCalls,
   deviceBurn: deviceCalls.deviceBurn,
   receiptCreate: fileCalls.receiptCreate,
+  ...calendarCalls,
 } as const;
 
 export type WebformCalls = typeof webformCalls;
