@@ -53,26 +53,24 @@ export function CalendarFeedPanel({ intro, onCreate, headingOrder = 2 }: Calenda
           {CALENDAR.secret}
         </Text>
         {url && (
-          <Stack gap={6}>
-            <TextInput
-              label={CALENDAR.linkLabel}
-              value={url}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              description={CALENDAR.shownOnce}
-            />
-            <Group gap="sm">
-              <CopyButton value={url}>
-                {({ copied, copy }) => (
-                  <Button onClick={copy} color={copied ? 'teal' : undefined} aria-live="polite">
-                    {copied ? CALENDAR.copied : CALENDAR.copy}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Stack>
+          <TextInput
+            label={CALENDAR.linkLabel}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            description={CALENDAR.shownOnce}
+          />
         )}
-        <Group>
+        <Group gap="sm">
+          {url && (
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button onClick={copy} aria-live="polite">
+                  {copied ? CALENDAR.copied : CALENDAR.copy}
+                </Button>
+              )}
+            </CopyButton>
+          )}
           <Button variant={url ? 'default' : 'filled'} onClick={() => setConfirming(true)}>
             {CALENDAR.renew}
           </Button>

@@ -17,7 +17,7 @@ import { useSession } from '../shared/stores/session';
 // Loaded with her first screen's chunk, not with the sign-in: it sends through the API client.
 const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
 // Loaded when she first opens her account menu.
-const AccountDrawer = lazy(() => import('../features/account/AccountDrawer'));
+const AccountMenu = lazy(() => import('../features/account/AccountMenu'));
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -88,7 +88,7 @@ export function Shell() {
       />
       {account !== 'never' && (
         <Suspense fallback={null}>
-          <AccountDrawer opened={account === 'open'} onClose={() => setAccount('closed')} />
+          <AccountMenu opened={account === 'open'} onClose={() => setAccount('closed')} />
         </Suspense>
       )}
       <main className="wf-main" id="main">

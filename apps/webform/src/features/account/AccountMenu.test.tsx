@@ -7,7 +7,7 @@ import { useSession } from '../../shared/stores/session';
 import { type FakeApi, installFakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { wireToken, wireUser } from '../../test/wire';
-import AccountDrawer from './AccountDrawer';
+import AccountMenu from './AccountMenu';
 
 let fake: FakeApi;
 
@@ -17,11 +17,11 @@ beforeEach(async () => {
   expect(await useSession.getState().login('hst1@tourplanner.test', 'secret')).toBeNull();
 });
 
-describe('AccountDrawer', () => {
+describe('AccountMenu', () => {
   it('makes her calendar link and shows it with Kopiuj', async () => {
     const url = 'https://api.tourplanner.test/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics';
     fake.answer('/calendar/feed/create', { success: true, data: { url } });
-    renderWithProviders(<AccountDrawer opened onClose={() => {}} />);
+    renderWithProviders(<AccountMenu opened onClose={() => {}} />);
     expect(await screen.findByText(/Subskrybuj swoje akcje/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nowy link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Utworzyć nowy link?' });
