@@ -89,6 +89,15 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
           since: w('2027-03-29 10:00:00'),
           until: w('2027-03-29 14:00:00'),
         },
+        // Across the autumn change itself: 01:00 CEST to 04:00 CET, four hours.
+        {
+          ...base,
+          ident: 'CAL-7',
+          name: 'Przez zmianę',
+          status: 'accepted',
+          since: new Date('2026-10-24T23:00:00Z'),
+          until: new Date('2026-10-25T03:00:00Z'),
+        },
         {
           ...base,
           ident: 'CAL-4',
@@ -121,7 +130,7 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
       ])
       .returning({ id: actions.id, ident: actions.ident });
     for (const r of rows) ids[r.ident] = r.id;
-    const mine = ['CAL-1', 'CAL-2', 'CAL-3', 'CAL-4', 'CAL-5'];
+    const mine = ['CAL-1', 'CAL-2', 'CAL-3', 'CAL-4', 'CAL-5', 'CAL-7'];
     await t.deps.db
       .insert(actionPoints)
       .values([
@@ -159,6 +168,7 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
         'CAL-2 Po zmianie',
         'CAL-3 Wiosna',
         'CAL-4 Odwołana',
+        'CAL-7 Przez zmianę',
       ].sort(),
     );
     // No draft (AK-1), nothing beyond 180 days (CAL-5), nothing of hst2 (CAL-6).
@@ -172,6 +182,11 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
     expect(ev['CAL-2 Po zmianie']!.start.tz).toBe('Europe/Warsaw');
     expect(text).toContain('DTSTART;TZID=Europe/Warsaw:20261026T100000');
     expect(text).toContain('DTSTART;TZID=Europe/Warsaw:20261024T100000');
+    // Over the change: the wall clock says 01:00 to 04:00, the calendar keeps the four hours.
+    expect(text).toContain('DTSTART;TZID=Europe/Warsaw:20261025T010000');
+    expect(text).toContain('DTEND;TZID=Europe/Warsaw:20261025T040000');
+    expect(ev['CAL-7 Przez zmianę']!.start.toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(ev['CAL-7 Przez zmianę']!.end!.toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(ev['CAL-1 Przed zmianą']!.uid).toBe(`${ids['CAL-1']}@api.tourplanner.test`);
   });
 
