@@ -99,6 +99,7 @@ export const API_MODULES = {
   actions: ['history', 'points', 'signals'],
   auth: ['users', 'passwords'],
   availability: [],
+  calendar: [],
   codes: [],
   consents: [],
   dashboard: [],
@@ -117,7 +118,7 @@ export const API_MODULES = {
   review: ['actions', 'files', 'history', 'signals'],
   signals: [],
   territories: [],
-  users: ['passwords'],
+  users: ['calendar', 'passwords'],
 };
 
 /** The module of a path relative to apps/api/src (`modules/<m>/...`), or null. */

@@ -32,6 +32,7 @@ import { serializeError } from './infra/error-log';
 import { createJobEngine, type EngineTiming } from './infra/jobs/engine';
 import { createMessageSender } from './infra/messages/sender';
 import { createStorage } from './infra/storage/configured';
+import { redactFeedPath, registerCalendarFeed } from './modules/calendar/feed-route';
 import { moduleHandlers, PENDING_HANDLERS } from './modules/registry';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerDocs(app);
   registerCalls(app, deps, handlers);
   registerHealth(app, opts);
+  registerCalendarFeed(app, deps);
   return { app, deps };
 }
 
@@ -126,7 +128,8 @@ function createServer({ env, logStream }: BuildOptions): FastifyInstance {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // A failed query's parameters (client values) never reach the log: src/infra/error-log.ts.
-    serializers: { err: serializeError },
+    // A calendar feed's path is its secret token: logged as /calendar/[redacted].ics.
+    serializers: { err: serializeError, req: serializeRequest },
     ...(logStream ? { stream: logStream } : {}),
   };
   return Fastify({
@@ -141,6 +144,17 @@ function createServer({ env, logStream }: BuildOptions): FastifyInstance {
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
   });
+}
+
+/** Fastify's request line for the log, with a calendar feed's token hidden. */
+function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactFeedPath(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** What handlers are given: the database, the settings, the services, the log, the jobs, the clock. */

@@ -111,6 +111,8 @@ const envSchema = z
     CONSUMER_DATA_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     /** The webform's address, for the consent link a consumer gets after registering. */
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
+    /** The API's public address: the base of a calendar feed's URL (`<PUBLIC_API_URL>/calendar/<token>.ics`). */
+    PUBLIC_API_URL: z.string().url().default('http://localhost:3000'),
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */

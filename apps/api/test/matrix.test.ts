@@ -86,6 +86,8 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   planTemplateApply: BO,
   dashboardSummary: [...BO, 'CLIENT'],
   hostessStats: ['HST'],
+  calendarFeedCreate: ALL,
+  hostessActionIcs: ['HST'],
 };
 
 const ACCOUNT: Record<RoleId, string> = {

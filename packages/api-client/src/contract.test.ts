@@ -56,7 +56,13 @@ describe('the contract table', () => {
       'pointImport',
       'receiptCreate',
     ]);
-    expect(byKind('file')).toEqual(['codeExport', 'fileServe', 'receiptServe', 'reportDownload']);
+    expect(byKind('file')).toEqual([
+      'codeExport',
+      'fileServe',
+      'hostessActionIcs',
+      'receiptServe',
+      'reportDownload',
+    ]);
   });
 
   it('says what every multipart call accepts, and only multipart calls take files', () => {

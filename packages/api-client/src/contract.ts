@@ -9,6 +9,7 @@
 import { actionCalls } from './contract/actions.ts';
 import { authCalls } from './contract/auth.ts';
 import { availabilityCalls } from './contract/availability.ts';
+import { calendarCalls } from './contract/calendar.ts';
 import { codeCalls } from './contract/codes.ts';
 import { consentCalls } from './contract/consents.ts';
 import { dashboardCalls } from './contract/dashboard.ts';
@@ -47,6 +48,7 @@ export const contractAreas = {
   dashboard: dashboardCalls,
   review: reviewCalls,
   history: historyCalls,
+  calendar: calendarCalls,
 } as const;
 
 export const contract = {
@@ -69,6 +71,7 @@ export const contract = {
   ...dashboardCalls,
   ...reviewCalls,
   ...historyCalls,
+  ...calendarCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -300,4 +300,7 @@ export const CALL_EXAMPLES: CallExamples = {
   },
   // test/hostess-stats.test.ts
   hostessStats: { body: {} },
+  // test/calendar.test.ts
+  calendarFeedCreate: { body: {} },
+  hostessActionIcs: { body: { action: { uuid: ids.action } } },
 };

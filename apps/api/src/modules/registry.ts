@@ -5,6 +5,7 @@ import type { HandlerMap } from '../http/handlers';
 import { actionHandlers } from './actions/handlers';
 import { authHandlers } from './auth/handlers';
 import { availabilityHandlers } from './availability/handlers';
+import { calendarHandlers } from './calendar/handlers';
 import { codeHandlers } from './codes/handlers';
 import { consentHandlers } from './consents/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
@@ -44,6 +45,7 @@ export const moduleHandlers: HandlerMap[] = [
   dashboardHandlers,
   reviewHandlers,
   historyHandlers,
+  calendarHandlers,
 ];
 
 /**

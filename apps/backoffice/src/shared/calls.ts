@@ -5,6 +5,7 @@
 import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
+import { calendarCalls } from '@tourplanner/api-client/contract/calendar';
 import { codeCalls } from '@tourplanner/api-client/contract/codes';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
@@ -38,6 +39,7 @@ export const backOfficeCalls = {
   consentErase: consentCalls.consentErase,
   availabilitySave: availabilityCalls.availabilitySave,
   actionHistory: historyCalls.actionHistory,
+  calendarFeedCreate: calendarCalls.calendarFeedCreate,
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

@@ -1,6 +1,7 @@
-// The frame of the signed-in app: a compact header (who is signed in, sign-out) and, for a
-// hostess, a bottom tab bar within thumb reach on a phone.
+// The frame of the signed-in app: a compact header (who is signed in, the account menu, sign-out)
+// and, for a hostess, a bottom tab bar within thumb reach on a phone.
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { WEBFORM_ACCOUNT } from '@tourplanner/i18n-pl/calendar';
 import { BUTTONS } from '@tourplanner/i18n-pl/common';
 import { LEAVE } from '@tourplanner/i18n-pl/counter';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -15,6 +16,8 @@ import { useSession } from '../shared/stores/session';
 
 // Loaded with her first screen's chunk, not with the sign-in: it sends through the API client.
 const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
+// Loaded when she first opens her account menu.
+const AccountMenu = lazy(() => import('../features/account/AccountMenu'));
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -27,6 +30,7 @@ export function Shell() {
 
   const unsaved = useLeaveGuard((s) => s.unsaved);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [account, setAccount] = useState<'never' | 'open' | 'closed'>('never');
 
   const signOut = async () => {
     setConfirmLogout(false);
@@ -48,16 +52,28 @@ export function Shell() {
               {format(WEBFORM_APP.signedInAs, { name })}
             </Text>
           </div>
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            size={48}
-            onClick={onLogout}
-            aria-label={BUTTONS.logout}
-            className="wf-logout"
-          >
-            <Icon name="logout" size={24} />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              size={48}
+              onClick={() => setAccount('open')}
+              aria-label={WEBFORM_ACCOUNT.open}
+              aria-haspopup="dialog"
+            >
+              <Icon name="user" size={24} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              size={48}
+              onClick={onLogout}
+              aria-label={BUTTONS.logout}
+              className="wf-logout"
+            >
+              <Icon name="logout" size={24} />
+            </ActionIcon>
+          </Group>
         </Group>
       </header>
       <ConfirmDialog
@@ -70,6 +86,11 @@ export function Shell() {
         onConfirm={() => void signOut()}
         onCancel={() => setConfirmLogout(false)}
       />
+      {account !== 'never' && (
+        <Suspense fallback={null}>
+          <AccountMenu opened={account === 'open'} onClose={() => setAccount('closed')} />
+        </Suspense>
+      )}
       <main className="wf-main" id="main">
         {user && (
           <Suspense fallback={null}>

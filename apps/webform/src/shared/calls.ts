@@ -5,6 +5,7 @@
 import { actionCalls } from '@tourplanner/api-client/contract/actions';
 import { authCalls } from '@tourplanner/api-client/contract/auth';
 import { availabilityCalls } from '@tourplanner/api-client/contract/availability';
+import { calendarCalls } from '@tourplanner/api-client/contract/calendar';
 import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { deviceCalls } from '@tourplanner/api-client/contract/devices';
@@ -29,6 +30,7 @@ export const webformCalls = {
   deviceBurn: deviceCalls.deviceBurn,
   receiptCreate: fileCalls.receiptCreate,
   hostessStats: dashboardCalls.hostessStats,
+  ...calendarCalls,
 } as const;
 
 export type WebformCalls = typeof webformCalls;

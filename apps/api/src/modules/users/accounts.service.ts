@@ -15,6 +15,7 @@ import { userAreas, users, userTerritories } from '../../db/schema/users';
 import { ApiError, fail } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { uniqueViolation } from '../../infra/sql';
+import { endFeeds } from '../calendar/feeds.service';
 import { hashPassword } from '../passwords/password';
 import { recordResetMail, sendResetMailJob } from '../passwords/reset-mail.service';
 import type { AccountValues } from './account-input';
@@ -244,6 +245,7 @@ export async function deactivateAccount(deps: Deps, caller: SessionUser, id: str
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ active: false }).where(eq(users.id, id));
     await revokeUserSessions({ ...deps, db: tx }, id);
+    await endFeeds(tx, id, now);
     await tx
       .update(resetCodes)
       .set({ usedAt: now })

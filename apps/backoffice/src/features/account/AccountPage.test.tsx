@@ -98,4 +98,19 @@ describe('AccountPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zmień hasło' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Hasło jest zbyt słabe.');
   });
+
+  it("makes the calendar link through /calendar/feed/create and shows it with 'Kopiuj'", async () => {
+    useSession.setState({ token, user: makeUser() });
+    const url = 'https://api.tourplanner.test/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics';
+    const spy = stubApi({ calendarFeedCreate: () => ({ url }) });
+    renderWithApp(<AccountPage />);
+    expect(screen.getByRole('heading', { name: 'Kalendarz' })).toBeInTheDocument();
+    expect(screen.getByText(/akcje swoich terytoriów/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nowy link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Utworzyć nowy link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz nowy link' }));
+    expect(await screen.findByRole('textbox', { name: 'Link do kalendarza' })).toHaveValue(url);
+    expect(spy).toHaveBeenCalledWith('calendarFeedCreate', {});
+    expect(screen.getByRole('button', { name: 'Kopiuj' })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,16 @@
 // Own account (SPEC §2 'Twoje dane', /twoje-konto): read-only data, a masked password and the
-// 'Zmiana hasła' popup (components/PasswordChangeModal.tsx).
+// 'Zmiana hasła' popup (components/PasswordChangeModal.tsx), and the 'Kalendarz' section: a secret
+// feed link of her territories' actions (issue 29, @tourplanner/ui/CalendarFeedPanel).
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { toast } from '@tourplanner/app-kit/toast';
 import { ACCOUNT, BACKOFFICE_EXTRA } from '@tourplanner/i18n-pl/backoffice';
+import { CALENDAR } from '@tourplanner/i18n-pl/calendar';
 import { EMPTY } from '@tourplanner/i18n-pl/common';
+import { CalendarFeedPanel } from '@tourplanner/ui/CalendarFeedPanel';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { selectUser, useSession } from '../../shared/stores/session';
+import { useCreateCalendarFeed } from './api/calendar-feed';
 import { PasswordChangeModal } from './components/PasswordChangeModal';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -25,6 +29,7 @@ function Field({ label, value }: { label: string; value: string }) {
 export function AccountPage() {
   const user = useSession(selectUser);
   const [opened, setOpened] = useState(false);
+  const createFeed = useCreateCalendarFeed();
 
   if (!user) return null;
 
@@ -60,6 +65,10 @@ export function AccountPage() {
           </div>
         </SimpleGrid>
       </Paper>
+      <CalendarFeedPanel
+        intro={user.role.uuid === 'CLIENT' ? CALENDAR.introClient : CALENDAR.introCoordinator}
+        onCreate={() => createFeed.mutateAsync()}
+      />
       <PasswordChangeModal
         opened={opened}
         onClose={() => setOpened(false)}

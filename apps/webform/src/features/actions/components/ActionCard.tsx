@@ -1,13 +1,16 @@
 // One action of the hostess: name, status, event, point, address, date and time, and the buttons
-// for what its status allows (start today, register and finish while started, cancel before).
+// for what its status allows (start today, register and finish while started, cancel before), and
+// 'Dodaj do kalendarza' on an accepted or started one.
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hostessCan } from '@tourplanner/domain/action-status';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
+import { CALENDAR } from '@tourplanner/i18n-pl/calendar';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, HOSTESS_RETAKE, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
+import { Icon } from '@tourplanner/ui/Icon';
 import { Link } from 'react-router';
 import { registerPath } from '../../../shared/lib/paths';
 import { formatAddress, type WorkAction } from '../../../shared/work-actions/work-action';
@@ -29,6 +32,8 @@ export interface ActionCardProps {
   onCancel?: (action: WorkAction) => void;
   /** A photo the coordinator asked her to take again. */
   onRetake?: (action: WorkAction, retake: ReviewRetake) => void;
+  /** Downloads the action's .ics for her calendar app. */
+  onAddToCalendar?: (action: WorkAction) => void;
   /** HSADM: only the registration. */
   registerOnly?: boolean;
 }
@@ -53,6 +58,7 @@ export function ActionCard({
   onFinish,
   onCancel,
   onRetake,
+  onAddToCalendar,
   registerOnly,
 }: ActionCardProps) {
   const address = formatAddress(action.point?.address);
@@ -61,6 +67,8 @@ export function ActionCard({
   const isStarted = action.status === 'started';
   const canFinish = !registerOnly && hostessCan('finish', action.status);
   const canCancel = !registerOnly && hostessCan('cancel', action.status);
+  const canAddToCalendar =
+    !registerOnly && !!onAddToCalendar && !!action.date && (action.status === 'accepted' || isStarted);
   const headingId = `action-${action.uuid}`;
 
   return (
@@ -119,6 +127,17 @@ export function ActionCard({
         <Row label={WEBFORM_APP.actions.time}>
           {action.timeStart && action.timeEnd ? `${action.timeStart}–${action.timeEnd}` : '—'}
         </Row>
+        {canAddToCalendar && (
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<Icon name="calendar" size={18} />}
+            onClick={() => onAddToCalendar?.(action)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {CALENDAR.addToCalendar}
+          </Button>
+        )}
         {isStarted && action.outOfBounds && action.startDistance !== null && (
           <Alert color="orange" variant="light" role="note" p="xs">
             {format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(action.startDistance) })}

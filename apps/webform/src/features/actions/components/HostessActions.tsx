@@ -10,6 +10,7 @@ import { errorCodeOf, errorTextOf } from '../../../shared/api';
 import { useTitle } from '../../../shared/lib/use-title';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useWorkActions } from '../../../shared/work-actions/work-actions-query';
+import { useAddToCalendar } from '../api/calendar-file';
 import { ActionCard } from './ActionCard';
 import { CancelActionDialog } from './CancelActionDialog';
 import { FinishActionModal } from './FinishActionModal';
@@ -46,7 +47,14 @@ export function HostessActions() {
     setDialog({ kind: 'retake', action, retake });
     setOpened(true);
   };
-  const handlers = { onStart: open('start'), onFinish: open('finish'), onCancel: open('cancel'), onRetake };
+  const addToCalendar = useAddToCalendar();
+  const handlers = {
+    onStart: open('start'),
+    onFinish: open('finish'),
+    onCancel: open('cancel'),
+    onRetake,
+    onAddToCalendar: (action: WorkAction) => addToCalendar.mutate(action),
+  };
 
   return (
     <Stack gap="lg">
