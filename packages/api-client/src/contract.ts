@@ -18,6 +18,7 @@ import { fileCalls } from './contract/files.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
+import { notificationCalls } from './contract/notifications.ts';
 import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
@@ -45,6 +46,7 @@ export const contractAreas = {
   plan: planCalls,
   dashboard: dashboardCalls,
   review: reviewCalls,
+  notifications: notificationCalls,
 } as const;
 
 export const contract = {
@@ -66,6 +68,7 @@ export const contract = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...notificationCalls,
 } as const;
 
 export type Contract = typeof contract;

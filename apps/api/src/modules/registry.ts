@@ -14,6 +14,7 @@ import { fileHandlers } from './files/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
+import { notificationHandlers } from './notifications/handlers';
 import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
@@ -42,6 +43,7 @@ export const moduleHandlers: HandlerMap[] = [
   planHandlers,
   dashboardHandlers,
   reviewHandlers,
+  notificationHandlers,
 ];
 
 /**
