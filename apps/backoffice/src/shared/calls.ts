@@ -10,6 +10,7 @@ import { consentCalls } from '@tourplanner/api-client/contract/consents';
 import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { eventCalls } from '@tourplanner/api-client/contract/events';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
+import { notificationCalls } from '@tourplanner/api-client/contract/notifications';
 import { planCalls } from '@tourplanner/api-client/contract/plan';
 import { pointCalls } from '@tourplanner/api-client/contract/points';
 import { reportCalls } from '@tourplanner/api-client/contract/reports';
@@ -29,6 +30,7 @@ export const backOfficeCalls = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...notificationCalls,
   receiptList: fileCalls.receiptList,
   receiptServe: fileCalls.receiptServe,
   fileList: fileCalls.fileList,
