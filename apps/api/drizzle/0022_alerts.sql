@@ -16,6 +16,7 @@ CREATE TABLE "notifications" (
 	CONSTRAINT "notifications_action_kind_hostess_uq" UNIQUE("action_id","kind","hostess_id")
 );
 --> statement-breakpoint
+ALTER TABLE "action_users" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_action_id_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."actions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

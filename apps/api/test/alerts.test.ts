@@ -50,7 +50,7 @@ describe.each(BACKENDS)('alerts to the coordinators on %s', (backend) => {
     [admin, asm1, asm2, hsadm1] = (await Promise.all(
       ['admin', 'asm1', 'asm2', 'hsadm1'].map((u) => t.login(`${u}@fixture.test`)),
     )) as [string, string, string, string];
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** An accepted action of EV-1 in Północ for `who` on `day` from `from` to `to` (HH:mm). */
@@ -361,5 +361,27 @@ describe.each(BACKENDS)('alerts to the coordinators on %s', (backend) => {
       { token: asm1 },
     );
     expect(twice.status).toBe(409);
+  });
+
+  it('gives a hostess put on a running action LATE_START_MINUTES from her assignment before she is late', async () => {
+    at('2027-05-10 08:00:00');
+    const running = await accepted(f.users.hst1.id, '2027-05-15', '10:00', '14:00', 'W trakcie');
+    at('2027-05-15 10:20:00');
+    await sweepAlerts(t.deps);
+    expect(await rowsOf(running.id)).toEqual([{ kind: 'late_start', hostessId: f.users.hst1.id }]);
+    const done = await t.call(
+      'actionReassign',
+      { action: { uuid: running.id }, user: { uuid: f.users.hst3.id } },
+      { token: asm1 },
+    );
+    expect(done.status).toBe(200);
+    at('2027-05-15 10:34:00');
+    await sweepAlerts(t.deps);
+    expect(await rowsOf(running.id)).toHaveLength(1);
+    at('2027-05-15 10:35:00');
+    await sweepAlerts(t.deps);
+    expect((await rowsOf(running.id)).filter((r) => r.hostessId === f.users.hst3.id)).toEqual([
+      { kind: 'late_start', hostessId: f.users.hst3.id },
+    ]);
   });
 });

@@ -66,8 +66,8 @@ export async function reassignAction(
       await tx
         .delete(actionUsers)
         .where(and(eq(actionUsers.actionId, current.id), inArray(actionUsers.userId, leaving)));
-    await tx.insert(actionUsers).values({ actionId: current.id, userId: input.userId });
     const now = deps.now();
+    await tx.insert(actionUsers).values({ actionId: current.id, userId: input.userId, assignedAt: now });
     await tx
       .update(actions)
       .set({ confirmedAt: null, availabilityOverride, updatedAt: now })

@@ -43,23 +43,38 @@ export interface TrackedAction {
   finishedAt: Date | null;
   confirmedAt: Date | null;
   updatedAt: Date;
-  hostesses: { id: string; firstname: string; lastname: string }[];
+  hostesses: { id: string; firstname: string; lastname: string; assignedAt: Date | null }[];
 }
 
 const MINUTE = 60_000;
 
 /**
- * When each kind of alert falls due for the action as it is now (kinds that cannot happen to it are
- * left out). A moved action has other moments; a cancelled or draft one has none.
+ * When each kind of alert falls due for one hostess of the action as it is now (kinds that cannot
+ * happen to it are left out). A moved action has other moments; a cancelled or draft one has none.
+ * A replacement (assignedAt set by /action/reassign) gets LATE_START_MINUTES from her assignment to
+ * confirm and to start.
  */
-export function alertMoments(a: TrackedAction, rules: Rules): Partial<Record<AlertKind, Date>> {
-  if (!a.since || !a.until || !a.hostesses.length) return {};
+export function alertMoments(
+  a: TrackedAction,
+  h: { assignedAt: Date | null },
+  rules: Rules,
+): Partial<Record<AlertKind, Date>> {
+  if (!a.since || !a.until) return {};
   const since = a.since.getTime();
   const until = a.until.getTime();
+  const grace = rules.LATE_START_MINUTES * MINUTE;
+  // A replacement's moment; the hostesses it was planned with count from the start.
+  const assigned = h.assignedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (a.status === 'accepted') {
     return {
-      ...(a.confirmedAt ? {} : { unconfirmed: new Date(since - rules.REMINDER_HOURS_BEFORE * 3_600_000) }),
-      late_start: new Date(since + rules.LATE_START_MINUTES * MINUTE),
+      ...(a.confirmedAt
+        ? {}
+        : {
+            unconfirmed: new Date(
+              Math.max(since - rules.REMINDER_HOURS_BEFORE * 3_600_000, assigned + grace),
+            ),
+          }),
+      late_start: new Date(Math.max(since, assigned) + grace),
       no_show: a.until,
     };
   }
@@ -75,9 +90,14 @@ export function alertMoments(a: TrackedAction, rules: Rules): Partial<Record<Ale
   return {};
 }
 
-/** The kinds whose alert is due at `now`, checked again against the action's current state. */
-export function dueAlerts(a: TrackedAction, now: Date, rules: Rules): AlertKind[] {
-  const moments = alertMoments(a, rules);
+/** The kinds of alert about hostess `h` due at `now`, checked again against the action's current state. */
+export function dueAlerts(
+  a: TrackedAction,
+  h: { assignedAt: Date | null },
+  now: Date,
+  rules: Rules,
+): AlertKind[] {
+  const moments = alertMoments(a, h, rules);
   const state = attendanceOf(a, now, rules.LATE_START_MINUTES)?.state;
   const t = now.getTime();
   const due = (k: AlertKind) => {
@@ -120,6 +140,7 @@ export async function loadTracked(db: Db, ids: readonly string[]): Promise<Track
       id: users.id,
       firstname: users.firstname,
       lastname: users.lastname,
+      assignedAt: actionUsers.assignedAt,
     })
     .from(actionUsers)
     .innerJoin(users, eq(users.id, actionUsers.userId))
@@ -128,7 +149,7 @@ export async function loadTracked(db: Db, ids: readonly string[]): Promise<Track
     ...r,
     hostesses: people
       .filter((p) => p.actionId === r.id)
-      .map(({ id, firstname, lastname }) => ({ id, firstname, lastname }))
+      .map(({ id, firstname, lastname, assignedAt }) => ({ id, firstname, lastname, assignedAt }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   }));
 }
@@ -189,39 +210,41 @@ export async function raiseDueAlerts(
   const now = deps.now();
   let raised = 0;
   for (const a of await loadTracked(deps.db, ids)) {
-    const kinds = dueAlerts(a, now, deps.env).filter((k) => !only || k === only);
-    if (!kinds.length) continue;
+    const due = a.hostesses.flatMap((h) =>
+      dueAlerts(a, h, now, deps.env)
+        .filter((k) => !only || k === only)
+        .map((kind) => ({ kind, h })),
+    );
+    if (!due.length) continue;
     const recipients = deps.env.ALERT_EMAILS ? await coordinatorsOf(deps.db, a.territoryId) : [];
     const to = recipients.map((r) => r.email).join(', ');
     const created: { kind: AlertKind; text: string }[] = [];
     await deps.db.transaction(async (tx) => {
-      for (const kind of kinds) {
-        for (const h of a.hostesses) {
-          const text = alertText(a, kind, `${h.firstname} ${h.lastname}`, deps.env);
-          const inserted = await tx
-            .insert(notifications)
-            .values({
-              kind,
-              actionId: a.id,
-              hostessId: h.id,
-              territoryId: a.territoryId,
-              text,
-              createdAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: notifications.id });
-          if (!inserted.length) continue;
-          created.push({ kind, text });
-          await recordHistory(tx, {
+      for (const { kind, h } of due) {
+        const text = alertText(a, kind, `${h.firstname} ${h.lastname}`, deps.env);
+        const inserted = await tx
+          .insert(notifications)
+          .values({
+            kind,
             actionId: a.id,
-            at: now,
-            actorId: null,
-            kind: 'alert',
-            text: to
-              ? format(ALERT_HISTORY.raisedMailed, { text, to })
-              : format(ALERT_HISTORY.raised, { text }),
-          });
-        }
+            hostessId: h.id,
+            territoryId: a.territoryId,
+            text,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
+        if (!inserted.length) continue;
+        created.push({ kind, text });
+        await recordHistory(tx, {
+          actionId: a.id,
+          at: now,
+          actorId: null,
+          kind: 'alert',
+          text: to
+            ? format(ALERT_HISTORY.raisedMailed, { text, to })
+            : format(ALERT_HISTORY.raised, { text }),
+        });
       }
     });
     raised += created.length;
@@ -262,8 +285,11 @@ export async function planAlerts(deps: AppDeps, ids: readonly string[]): Promise
   await raiseDueAlerts(deps, ids);
   const now = deps.now().getTime();
   for (const a of await loadTracked(deps.db, ids)) {
-    for (const [kind, at] of Object.entries(alertMoments(a, deps.env)) as [AlertKind, Date][]) {
-      if (at.getTime() <= now) continue;
+    const moments = new Map<string, { kind: AlertKind; at: Date }>();
+    for (const h of a.hostesses)
+      for (const [kind, at] of Object.entries(alertMoments(a, h, deps.env)) as [AlertKind, Date][])
+        if (at.getTime() > now) moments.set(`${kind}|${at.getTime()}`, { kind, at });
+    for (const { kind, at } of moments.values()) {
       await deps.jobs.send(ALERT_QUEUE, { actionId: a.id, kind } satisfies AlertJob, {
         id: jobId(a.id, kind, at),
         startAfter: at,
