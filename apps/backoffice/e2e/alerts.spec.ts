@@ -2,7 +2,7 @@
 // 'Powiadomienia' in the header; the panel lists it with the ranked replacements for the rest of
 // its window, and 'Przypisz' gives it to the first of them in one click.
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiCall, apiLogin, signInAndWait } from './helpers';
+import { ACCOUNTS, apiCall, apiLogin, expectAccessible, outboxMails, signInAndWait } from './helpers';
 
 const stamp = Date.now().toString(36);
 
@@ -97,6 +97,12 @@ test('a late start raises the bell and Przypisz gives the action to the first ra
     'href',
     `/actions/${action.uuid}`,
   );
+  await expectAccessible(page, 'Powiadomienia', '[data-testid="notification-panel"]');
+  // The coordinators were e-mailed too (the API writes to its outbox without SMTP).
+  expect(
+    outboxMails().some((m) => m.to === ACCOUNTS.ADMIN && m.subject?.includes(action.ident)),
+    'the alert e-mail to the admin',
+  ).toBe(true);
   const assign = item.getByRole('button', { name: /^Przypisz .+ do akcji / }).first();
   const label = (await assign.getAttribute('aria-label'))!;
   const person = label.replace(/^Przypisz /, '').replace(` do akcji ${action.ident}`, '');

@@ -78,8 +78,13 @@ describe('NotificationBell', () => {
 
   it("offers the ranked free hostesses but the action's own, and Przypisz reassigns in one click", async () => {
     signedIn();
+    let replaced = false;
     const spy = stubApi({
-      notificationList: () => ({ notifications: [row()], unread: 1 }),
+      // After the replacement the action is Iza's: the alert offers no replacement any more.
+      notificationList: () => ({
+        notifications: [replaced ? row({ action: { ...row().action, users: [{ uuid: 'h-iza' }] } }) : row()],
+        unread: 1,
+      }),
       actionPersonnel: () => [
         makeRankedHostess({ uuid: 'h-iza', firstname: 'Iza' }),
         makeRankedHostess({ uuid: 'h-ola', firstname: 'Ola' }),
@@ -95,7 +100,10 @@ describe('NotificationBell', () => {
           },
         }),
       ],
-      actionReassign: () => ({}),
+      actionReassign: () => {
+        replaced = true;
+        return {};
+      },
     });
     renderWithApp(<NotificationBell />);
     await userEvent.click(await screen.findByRole('button', { name: /^Powiadomienia/ }));
@@ -111,6 +119,7 @@ describe('NotificationBell', () => {
       }),
     );
     expect(await screen.findByText('Przypisano Iza Test do akcji AK-000007.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Przypisz/ })).toBeNull());
   });
 
   it('shows a refusal of the replacement in Polish', async () => {

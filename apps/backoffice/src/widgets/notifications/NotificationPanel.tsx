@@ -3,7 +3,6 @@
 // replacements for the rest of the window, and 'Przypisz' gives the action to one in one click.
 import { Alert, Anchor, Badge, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { errorTextOf } from '@tourplanner/app-kit/api';
-import { toast } from '@tourplanner/app-kit/toast';
 import { REPLACEABLE_ALERT_KINDS } from '@tourplanner/domain/alerts';
 import type { NotificationRow } from '@tourplanner/domain/wire/notifications';
 import { NOTIFICATION_PANEL as T } from '@tourplanner/i18n-pl/alerts';
@@ -61,9 +60,14 @@ function Replacements({ row }: { row: NotificationRow }) {
                 onClick={() => {
                   setRefusal(null);
                   reassign.mutate(
-                    { action: row.action.uuid, user: h.uuid, from: row.hostess.uuid },
                     {
-                      onSuccess: () => toast.show(format(T.assigned, { person, ident: row.action.ident })),
+                      action: row.action.uuid,
+                      ident: row.action.ident,
+                      user: h.uuid,
+                      person,
+                      from: row.hostess.uuid,
+                    },
+                    {
                       onError: (error) => {
                         const lines = (error as { fields?: { message: string }[] }).fields?.map(
                           (f) => f.message,
@@ -138,7 +142,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const markRead = useMarkRead();
   const unread = data?.notifications.filter((n) => !n.read).map((n) => n.uuid) ?? [];
   return (
-    <section aria-labelledby="notification-panel-title">
+    <section aria-labelledby="notification-panel-title" data-testid="notification-panel">
       <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Text id="notification-panel-title" fw={700} component="h2" size="md" m={0}>
           {T.title}

@@ -1,8 +1,11 @@
 // The coordinators' alerts (issue 29): the bell's list, refreshed every 30 s without a reload, the
 // read marks, and the one-click replacement with its ranking.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@tourplanner/app-kit/toast';
 import { instantToWire, wireToInstant } from '@tourplanner/domain/dates';
 import type { NotificationRow } from '@tourplanner/domain/wire/notifications';
+import { NOTIFICATION_PANEL } from '@tourplanner/i18n-pl/alerts';
+import { format } from '@tourplanner/i18n-pl/format';
 import { api } from '../../shared/api';
 
 /** The first page the bell shows. */
@@ -73,12 +76,16 @@ export function useReassign() {
   return useMutation({
     // The panel shows a refusal beside the alert itself.
     meta: { errorToast: false },
-    mutationFn: (v: { action: string; user: string; from: string }) =>
+    mutationFn: (v: { action: string; ident: string; user: string; person: string; from: string }) =>
       api.call('actionReassign', {
         action: { uuid: v.action },
         user: { uuid: v.user },
         from: { uuid: v.from },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    // Said here, not by the button: the refreshed list takes the replaced alert's offer away.
+    onSuccess: (_data, v) => {
+      toast.show(format(NOTIFICATION_PANEL.assigned, { person: v.person, ident: v.ident }));
+      return client.invalidateQueries({ queryKey: notificationKeys.all });
+    },
   });
 }
