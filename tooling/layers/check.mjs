@@ -110,6 +110,7 @@ export const API_MODULES = {
   hostess: ['actions', 'files', 'history', 'points', 'review', 'signals'],
   jobs: [],
   leads: ['actions', 'consents', 'devices', 'history', 'signals'],
+  notifications: ['actions', 'history'],
   passwords: [],
   plan: ['actions', 'history'],
   points: [],

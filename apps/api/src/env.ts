@@ -76,6 +76,15 @@ const envSchema = z
     SIGNAL_SHARPNESS_MIN: z.coerce.number().min(0).default(100),
     /** A photo whose mean luminance (0-255) is below this is too dark (ADR 0033). */
     SIGNAL_BRIGHTNESS_MIN: z.coerce.number().min(0).max(255).default(50),
+    /** Hours before an accepted action's start by which its hostess should have confirmed (issue 29). */
+    REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
+    /** Minutes after the planned start without a start that make a late start (issue 29). */
+    LATE_START_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    /** E-mail each coordinators' alert to the ASM/HSADM of the action's territory and the ADMINs (on unless false). */
+    ALERT_EMAILS: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .optional()
+      .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -181,7 +190,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
-/** An environment for tests: defaults, overridden by the given values; process.env is not read. */
+/**
+ * An environment for tests: defaults, overridden by the given values; process.env is not read.
+ * Alert e-mails are off unless a test turns them on (test/alerts.test.ts): a suite that counts the
+ * messages it caused must not see an alert about its own past action arrive in between.
+ */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ALERT_EMAILS: 'false', ...overrides });
 }

@@ -20,6 +20,7 @@ import { historyCalls } from './contract/history.ts';
 import { hostessCalls } from './contract/hostess.ts';
 import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
+import { notificationCalls } from './contract/notifications.ts';
 import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
 import { reportCalls } from './contract/reports.ts';
@@ -49,6 +50,7 @@ export const contractAreas = {
   review: reviewCalls,
   history: historyCalls,
   calendar: calendarCalls,
+  notifications: notificationCalls,
 } as const;
 
 export const contract = {
@@ -72,6 +74,7 @@ export const contract = {
   ...reviewCalls,
   ...historyCalls,
   ...calendarCalls,
+  ...notificationCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -35,6 +35,7 @@ const ids = {
   receipt: '9a5fcd81-d284-43ca-ae75-8b9c0d1e2f01',
   file: 'a06ade92-e395-44db-bf86-9c0d1e2f3a01',
   template: 'b17bef03-f4a6-45ec-8097-ad1e2f3a4b01',
+  notification: 'c28cf014-05b7-46fd-91a8-be2f3a4b5c01',
 } as const;
 const day = '2026-11-23';
 /** A tour: Mondays, Wednesdays, Fridays and Saturdays over the change to summer time. */
@@ -303,4 +304,8 @@ export const CALL_EXAMPLES: CallExamples = {
   // test/calendar.test.ts
   calendarFeedCreate: { body: {} },
   hostessActionIcs: { body: { action: { uuid: ids.action } } },
+  // test/alerts.test.ts
+  actionReassign: { body: { action: { uuid: ids.action }, user: { uuid: ids.user } } },
+  notificationList: { body: { pagination: { page: 0, pageSize: 20 } } },
+  notificationRead: { body: { uuids: [ids.notification] } },
 };

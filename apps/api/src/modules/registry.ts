@@ -16,6 +16,7 @@ import { historyHandlers } from './history/handlers';
 import { hostessHandlers } from './hostess/handlers';
 import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
+import { notificationHandlers } from './notifications/handlers';
 import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
 import { receiptHandlers } from './receipts/handlers';
@@ -46,6 +47,7 @@ export const moduleHandlers: HandlerMap[] = [
   reviewHandlers,
   historyHandlers,
   calendarHandlers,
+  notificationHandlers,
 ];
 
 /**

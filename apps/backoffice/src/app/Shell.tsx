@@ -1,14 +1,16 @@
 // The app shell: a header with the menu trigger (hidden on the login route and when signed out),
+// the coordinators' bell (issue 29, lazy-loaded),
 // the side navigation (@tourplanner/ui's, with this role's entries) and the routed screen, behind
 // the full-screen preloader while a screen's code loads. It also keeps the export queue polled.
 // The side navigation's code (a Drawer: modal base, scroll lock, focus trap, scroll area) is fetched
 // on the first opening of the menu, so the first screen does not wait for it.
 import { Burger, Text } from '@mantine/core';
 import { clearToasts } from '@tourplanner/app-kit/toast';
+import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import { APP_SHELL } from '@tourplanner/i18n-pl/backoffice';
 import { FullScreenPreloader } from '@tourplanner/ui/FullScreenPreloader';
 import type { SideNavProps } from '@tourplanner/ui/SideNav';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { env } from '../env';
 import { DeferredDialog } from '../shared/components/DeferredDialog';
@@ -18,6 +20,11 @@ import { menuFor } from './menu';
 import classes from './Shell.module.css';
 
 const ACCOUNT_HREF = '/twoje-konto';
+
+// The bell's code (its query, badge and popover) comes after the first screen.
+const NotificationBell = lazy(() =>
+  import('../widgets/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const SideNav = lazy(() => import('@tourplanner/ui/SideNav').then((m) => ({ default: m.SideNav })));
 
@@ -69,6 +76,13 @@ export function Shell() {
         <Text fw={800} size="lg" c="indigo.9">
           {APP_SHELL.appName}
         </Text>
+        {showTrigger && role && (BACK_OFFICE_ROLES as readonly string[]).includes(role) ? (
+          <div className={classes.end}>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        ) : null}
       </header>
       {signedIn ? (
         <DeferredDialog opened={opened}>

@@ -12,6 +12,7 @@ import { dashboardCalls } from '@tourplanner/api-client/contract/dashboard';
 import { eventCalls } from '@tourplanner/api-client/contract/events';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { historyCalls } from '@tourplanner/api-client/contract/history';
+import { notificationCalls } from '@tourplanner/api-client/contract/notifications';
 import { planCalls } from '@tourplanner/api-client/contract/plan';
 import { pointCalls } from '@tourplanner/api-client/contract/points';
 import { reportCalls } from '@tourplanner/api-client/contract/reports';
@@ -31,6 +32,7 @@ export const backOfficeCalls = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...notificationCalls,
   receiptList: fileCalls.receiptList,
   receiptServe: fileCalls.receiptServe,
   fileList: fileCalls.fileList,

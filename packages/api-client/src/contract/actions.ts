@@ -7,6 +7,7 @@ import {
   actionListBody,
   actionPersonnelAnswer,
   actionPersonnelBody,
+  actionReassignBody,
   actionSetStatusBody,
   actionUpdateBody,
 } from '@tourplanner/domain/wire/actions';
@@ -68,5 +69,15 @@ export const actionCalls = {
     response: actionPersonnelAnswer,
     summary:
       'Addition: hostesses for a window, ranked (free and available first, then fewest actions that week, then nearest), each with her clash and availability.',
+  }),
+  actionReassign: defineCall({
+    path: '/action/reassign',
+    roles: BACK_OFFICE_ROLES,
+    addition: true,
+    request: actionReassignBody,
+    response: action,
+    errors: ['E_STATUS_NOT_ALLOWED', 'E_HOSTESS_BUSY', 'E_OUTSIDE_AVAILABILITY'],
+    summary:
+      "Addition (issue 29): replace an accepted action's hostess with another in one click (the alerts' 'Przypisz'): the same booking checks as a save, the confirmation cleared, both changes in the history.",
   }),
 } as const;

@@ -57,6 +57,18 @@ export const actionSetStatusBody = z.object({
   /** Addition: the reason to book a hostess outside her availability when the action comes back. */
   availabilityOverride: availabilityOverride.nullable().optional(),
 });
+/**
+ * /action/reassign (issue 29): the action's hostess replaced by another in one click, through the
+ * same booking checks as a save; the reason is needed only outside her declared availability.
+ */
+export const actionReassignBody = z.object({
+  action: ref,
+  /** The new hostess. */
+  user: ref,
+  /** The hostess she replaces; left out: every hostess the action has. */
+  from: ref.nullable().optional(),
+  availabilityOverride: availabilityOverride.nullable().optional(),
+});
 export const actionListBody = z.object({
   actions: actionFilters,
   pagination: limitPagination(LIMITS.actionsPageSize),

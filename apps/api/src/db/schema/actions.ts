@@ -122,6 +122,12 @@ export const actionUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * When she was put on the action as a replacement (/action/reassign, issue 29): she is not late
+     * before LATE_START_MINUTES after it. Null for the hostesses it was planned with; kept while she
+     * stays on it through edits.
+     */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** The action's list keys, kept by triggers (migration 0013): a person's actions in list order, filtered without the actions table. */
     listAt: timestamp('list_at', { withTimezone: true }),
     actionNo: integer('action_no'),

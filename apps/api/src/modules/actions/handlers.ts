@@ -1,5 +1,5 @@
-// /action/create, /action/update, /action/set-status, /action/list and /action/personnel (the
-// wizard's ranked hostesses, ./personnel.service.ts).
+// /action/create, /action/update, /action/set-status, /action/list, /action/personnel (the
+// wizard's ranked hostesses, ./personnel.service.ts) and /action/reassign (./reassign.service.ts).
 
 import { REQUEST_TEXTS } from '@tourplanner/i18n-pl/server';
 import { fail } from '../../errors';
@@ -8,6 +8,7 @@ import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
 import { withReviews } from '../signals/reviews.service';
 import { rankPersonnel } from './personnel.service';
+import { reassignAction } from './reassign.service';
 import { createAction, listActions, setActionStatus, updateAction } from './service';
 import { forClient } from './wire';
 
@@ -42,6 +43,16 @@ export const actionHandlers = defineHandlers({
         window: { since, until, pointIds },
         territoryId: ctx.body.territory?.uuid ?? null,
         actionId: ctx.body.action?.uuid ?? null,
+      }),
+    };
+  },
+  async actionReassign(ctx) {
+    return {
+      data: await reassignAction(ctx.deps, caller(ctx), {
+        actionId: ctx.body.action.uuid,
+        userId: ctx.body.user.uuid,
+        fromId: ctx.body.from?.uuid ?? null,
+        reason: ctx.body.availabilityOverride ?? null,
       }),
     };
   },

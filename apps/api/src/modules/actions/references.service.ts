@@ -152,7 +152,12 @@ async function checkNotRetired(
  * The people: active hostesses; those an edit adds (domain's addedPeople) must share a territory
  * with the caller (ADMIN: any), while those the action already has stay whoever assigned them.
  */
-async function checkPeople(db: Db, user: SessionUser, userIds: string[], current: ActionRow | undefined) {
+export async function checkPeople(
+  db: Db,
+  user: SessionUser,
+  userIds: string[],
+  current: ActionRow | undefined,
+) {
   if (!userIds.length) return;
   const people = await db
     .select({

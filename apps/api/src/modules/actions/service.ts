@@ -5,7 +5,7 @@ import { canEdit, missingForStatusChange } from '@tourplanner/domain/action-stat
 import { isBooking } from '@tourplanner/domain/booking';
 import type { ActionInput, ActionStatus } from '@tourplanner/domain/entities';
 import { ACTION_TEXTS } from '@tourplanner/i18n-pl/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { assertTerritory, reachableTerritories } from '../../access/scope';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
@@ -21,12 +21,23 @@ import type { ActionRow } from './wire';
 
 export { listActions, loadWireActions } from './list.service';
 
+/** The action's points anew; its people: those who stay keep their row (and a replacement's moment). */
 async function replaceLinks(db: Db, actionId: string, pointIds: string[], userIds: string[]) {
   await db.delete(actionPoints).where(eq(actionPoints.actionId, actionId));
-  await db.delete(actionUsers).where(eq(actionUsers.actionId, actionId));
+  await db
+    .delete(actionUsers)
+    .where(
+      userIds.length
+        ? and(eq(actionUsers.actionId, actionId), notInArray(actionUsers.userId, userIds))
+        : eq(actionUsers.actionId, actionId),
+    );
   if (pointIds.length)
     await db.insert(actionPoints).values(pointIds.map((pointId) => ({ actionId, pointId })));
-  if (userIds.length) await db.insert(actionUsers).values(userIds.map((userId) => ({ actionId, userId })));
+  if (userIds.length)
+    await db
+      .insert(actionUsers)
+      .values(userIds.map((userId) => ({ actionId, userId })))
+      .onConflictDoNothing();
 }
 
 export async function loadAction(db: Db, id: string): Promise<ActionRow> {

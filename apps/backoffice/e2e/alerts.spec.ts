@@ -1,0 +1,121 @@
+// The coordinators' alerts (issue 29): an accepted action past its start without a start raises
+// 'Powiadomienia' in the header; the panel lists it with the ranked replacements for the rest of
+// its window, and 'Przypisz' gives it to the first of them in one click.
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiCall, apiLogin, expectAccessible, outboxMails, signInAndWait } from './helpers';
+
+const stamp = Date.now().toString(36);
+
+/** A moment as the wire writes it, in Warsaw time, to the minute. */
+const wire = (d: Date) =>
+  `${new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(d)
+    .replace('T', ' ')}:00`;
+
+interface Ranked {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  clash: unknown;
+}
+
+test('a late start raises the bell and Przypisz gives the action to the first ranked hostess', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, ACCOUNTS.ADMIN);
+  const events = await apiCall<{ uuid: string }[]>(request, admin, '/event/list', {
+    pagination: { page: 0, pageSize: 500 },
+  });
+  // The last point of the last event that has two or more: a place the other journeys (which take
+  // the first event's first point) leave alone.
+  let place: { event: string; point: string } | null = null;
+  for (const e of [...events].reverse()) {
+    const pts = await apiCall<{ uuid: string }[]>(request, admin, '/point/list', {
+      pagination: { page: 0, pageSize: 1000 },
+      event: { uuid: e.uuid },
+    });
+    if (pts.length > 1) {
+      place = { event: e.uuid, point: pts.at(-1)!.uuid };
+      break;
+    }
+  }
+  expect(place, 'the demo data has an event with two points').toBeTruthy();
+  // Started 40 minutes ago, three hours long: 25 minutes past the late-start threshold.
+  const now = Date.now();
+  const since = wire(new Date(now - 40 * 60_000));
+  const until = wire(new Date(now + 3 * 3_600_000));
+  const ranked = await apiCall<Ranked[]>(request, admin, '/action/personnel', {
+    since,
+    until,
+    points: [{ uuid: place!.point }],
+  });
+  const free = ranked.filter((h) => !h.clash);
+  expect(free.length, 'two hostesses free now').toBeGreaterThan(1);
+  // The last free one is booked, so the ranking for the replacement still has someone first.
+  const first = free.at(-1)!;
+  const name = `E2E Alert ${stamp}`;
+  const action = await apiCall<{ uuid: string; ident: string }>(request, admin, '/action/create', {
+    action: {
+      name,
+      type: { ident: 'Standard' },
+      event: { uuid: place!.event },
+      since: { date: since },
+      until: { date: until },
+      actionPoints: [{ point: { uuid: place!.point } }],
+      users: [{ uuid: first.uuid }],
+      availabilityOverride: 'Akcja próbna alertu',
+    },
+  });
+  await apiCall(request, admin, '/action/set-status', {
+    status: { ident: 'accepted' },
+    action: { uuid: action.uuid },
+  });
+
+  await signInAndWait(page, ACCOUNTS.ADMIN);
+  // The alert is raised by a job after the change: the bell shows it within its refresh.
+  const bell = page.getByRole('button', { name: /^Powiadomienia, nieprzeczytane: \d+$/ });
+  await expect(bell).toBeVisible({ timeout: 45_000 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Powiadomienia' });
+  const item = panel
+    .getByRole('listitem')
+    .filter({ hasText: `akcji ${action.ident}` })
+    .filter({
+      hasText: 'Spóźniony start',
+    });
+  await expect(item).toBeVisible({ timeout: 45_000 });
+  await expect(item.getByRole('link', { name: `Otwórz akcję ${action.ident}` })).toHaveAttribute(
+    'href',
+    `/actions/${action.uuid}`,
+  );
+  await expectAccessible(page, 'Powiadomienia', '[data-testid="notification-panel"]');
+  // The coordinators were e-mailed too (the API writes to its outbox without SMTP).
+  expect(
+    outboxMails().some((m) => m.to === ACCOUNTS.ADMIN && m.subject?.includes(action.ident)),
+    'the alert e-mail to the admin',
+  ).toBe(true);
+  const assign = item.getByRole('button', { name: /^Przypisz .+ do akcji / }).first();
+  const label = (await assign.getAttribute('aria-label'))!;
+  const person = label.replace(/^Przypisz /, '').replace(` do akcji ${action.ident}`, '');
+  expect(person).not.toBe(`${first.firstname} ${first.lastname}`);
+  await assign.click();
+  await expect(page.getByText(`Przypisano ${person} do akcji ${action.ident}.`)).toBeVisible();
+
+  // The action is hers now.
+  const listed = await apiCall<{
+    actions: { uuid: string; users: { firstname: string; lastname: string }[] | null }[];
+  }>(request, admin, '/action/list', {
+    actions: { since: since.slice(0, 10), until: until.slice(0, 10), ids: [action.uuid] },
+    pagination: { limit: 1, offset: 0 },
+  });
+  expect(listed.actions[0]?.users?.map((u) => `${u.firstname} ${u.lastname}`)).toEqual([person]);
+});
