@@ -111,6 +111,15 @@ const envSchema = z
     CONSUMER_DATA_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     /** The webform's address, for the consent link a consumer gets after registering. */
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
+    /** The hostess's first reminder goes this many hours before an action's start (issue 29). */
+    REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(168).default(24),
+    /** Her second reminder, with the address and a map link, this many minutes before the start. */
+    REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(1).max(720).default(60),
+    /** Web Push (ADR 0038): the VAPID key pair and contact; unset, no push is sent and the webform hides its switch. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** A mailto: or https: address the push services can reach the sender at. */
+    VAPID_SUBJECT: optionalText,
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
@@ -144,6 +153,14 @@ const envSchema = z
   .superRefine((e, ctx) => {
     if (e.STORAGE === 's3' && !e.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+    if (vapid !== 0 && vapid !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together',
+      });
     }
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

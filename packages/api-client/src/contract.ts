@@ -20,6 +20,7 @@ import { jobCalls } from './contract/jobs.ts';
 import { leadCalls } from './contract/leads.ts';
 import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
+import { pushCalls } from './contract/push.ts';
 import { reportCalls } from './contract/reports.ts';
 import { reviewCalls } from './contract/review.ts';
 import { territoryCalls } from './contract/territories.ts';
@@ -45,6 +46,7 @@ export const contractAreas = {
   plan: planCalls,
   dashboard: dashboardCalls,
   review: reviewCalls,
+  push: pushCalls,
 } as const;
 
 export const contract = {
@@ -66,6 +68,7 @@ export const contract = {
   ...planCalls,
   ...dashboardCalls,
   ...reviewCalls,
+  ...pushCalls,
 } as const;
 
 export type Contract = typeof contract;

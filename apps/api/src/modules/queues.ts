@@ -10,6 +10,7 @@ import { authPurgeDef } from './auth/purge.service';
 import { consentReceiptQueueDef } from './consents/receipt.service';
 import { retentionPurgeDef } from './consents/service';
 import { resetMailQueueDef } from './passwords/reset-mail.service';
+import { noticeQueueDef, noticeSweepDef, planReminders } from './reminders/service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
 import { signalsQueueDef } from './signals/queue.service';
@@ -25,6 +26,8 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     retentionPurgeDef(deps),
     signalsQueueDef(deps),
     actionChangedDef(deps),
+    noticeQueueDef(deps),
+    noticeSweepDef(deps),
   ];
 }
 
@@ -33,14 +36,15 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
  * that plans around actions looks at them again. Every planner reads the actions' current state and
  * is idempotent, so the job may run twice.
  */
-function actionChangedDef(_deps: AppDeps): QueueDef<ActionChangedJob> {
+function actionChangedDef(deps: AppDeps): QueueDef<ActionChangedJob> {
   return {
     name: ACTION_CHANGED_QUEUE,
     retryLimit: 5,
     retryDelaySeconds: 5,
     expireInSeconds: 120,
-    async handler(_job) {
+    async handler(job) {
       // The planners (reminders, alerts) are added here as they land.
+      await planReminders(deps, job.ids, { schedule: true });
     },
   };
 }

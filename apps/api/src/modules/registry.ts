@@ -16,6 +16,7 @@ import { jobHandlers } from './jobs/handlers';
 import { leadHandlers } from './leads/handlers';
 import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
+import { pushHandlers } from './push/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
 import { reviewHandlers } from './review/handlers';
@@ -42,6 +43,7 @@ export const moduleHandlers: HandlerMap[] = [
   planHandlers,
   dashboardHandlers,
   reviewHandlers,
+  pushHandlers,
 ];
 
 /**

@@ -1339,6 +1339,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hostess/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The server's VAPID public key for Web Push, or null when it sends none.
+         * @description Roles: HST. Addition (not in SPEC §7).
+         */
+        post: operations["pushKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hostess/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep this phone's push subscription (endpoint and keys) for the hostess's reminders; tied to the session, dropped on sign-out.
+         * @description Roles: HST. Addition (not in SPEC §7).
+         */
+        post: operations["pushSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hostess/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop pushing to this endpoint (one of her own subscriptions; an unknown one changes nothing).
+         * @description Roles: HST. Addition (not in SPEC §7).
+         */
+        post: operations["pushUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10555,6 +10615,305 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            publicKey: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription: {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    pushUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
                         };
                     };
                 };

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../infra/deps';
 import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
 import { removeFile, saveFile } from '../files/service';
+import { queueRetakeNotice } from '../reminders/service';
 import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
 import { reviewsOf } from '../signals/reviews.service';
@@ -78,6 +79,9 @@ export async function decide(
         .onConflictDoUpdate({ target: photoReviews.fileId, set: values });
     }
   });
+  // After the commit: each hostess asked for a retake gets 'Do poprawy' (e-mail, SMS, push).
+  const retakeActions = items.flatMap((item, i) => (item.decision === 'retake' ? [photos[i]!.actionId] : []));
+  await queueRetakeNotice(deps, [...new Set(retakeActions)], now);
   const reviews = await reviewsOf(deps, user, actionIds);
   return { actions: actionIds.map((uuid) => ({ uuid, review: reviews.get(uuid)! })) };
 }
