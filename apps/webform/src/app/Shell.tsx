@@ -15,6 +15,16 @@ import { useSession } from '../shared/stores/session';
 
 // Loaded with her first screen's chunk, not with the sign-in: it sends through the API client.
 const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
+// Notifications on this phone (Web Push): hidden when the server or the browser has none.
+const PushMenu = lazy(() => import('../shared/push/PushMenu'));
+
+/** Sign-out ends this phone's push subscription too (the API drops it as well). */
+const endPush = () =>
+  navigator.serviceWorker
+    ?.getRegistration()
+    .then((r) => r?.pushManager?.getSubscription())
+    .then((s) => s?.unsubscribe())
+    .catch(() => undefined);
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -30,6 +40,7 @@ export function Shell() {
 
   const signOut = async () => {
     setConfirmLogout(false);
+    await endPush();
     await logout();
     navigate(PATHS.login, { replace: true });
   };
@@ -48,16 +59,23 @@ export function Shell() {
               {format(WEBFORM_APP.signedInAs, { name })}
             </Text>
           </div>
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            size={48}
-            onClick={onLogout}
-            aria-label={BUTTONS.logout}
-            className="wf-logout"
-          >
-            <Icon name="logout" size={24} />
-          </ActionIcon>
+          <Group gap={0} wrap="nowrap">
+            {isHostess && (
+              <Suspense fallback={null}>
+                <PushMenu />
+              </Suspense>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              size={48}
+              onClick={onLogout}
+              aria-label={BUTTONS.logout}
+              className="wf-logout"
+            >
+              <Icon name="logout" size={24} />
+            </ActionIcon>
+          </Group>
         </Group>
       </header>
       <ConfirmDialog

@@ -10,6 +10,7 @@ import { deviceCalls } from '@tourplanner/api-client/contract/devices';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { hostessCalls } from '@tourplanner/api-client/contract/hostess';
 import { leadCalls } from '@tourplanner/api-client/contract/leads';
+import { pushCalls } from '@tourplanner/api-client/contract/push';
 
 export const webformCalls = {
   login: authCalls.login,
@@ -27,6 +28,7 @@ export const webformCalls = {
   ...leadCalls,
   deviceBurn: deviceCalls.deviceBurn,
   receiptCreate: fileCalls.receiptCreate,
+  ...pushCalls,
 } as const;
 
 export type WebformCalls = typeof webformCalls;
