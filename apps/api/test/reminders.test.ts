@@ -288,50 +288,6 @@ describe.each(BACKENDS)('reminders to the hostess (%s)', (backend) => {
     expect(got(a.ident)).toHaveLength(3);
   });
 
-  it('sends each notice once when two API processes plan the same actions at once', async () => {
-    const b = await startTestApp(backend, {
-      sharing: t,
-      now: () => clock,
-      env: { WEBFORM_URL: 'https://webform.example.test' },
-    });
-    try {
-      clock = new Date('2027-04-01T08:00:00Z');
-      const list = await Promise.all([1, 2, 3, 4].map((d) => newAction(`2027-04-0${d + 1} 09:30:00`)));
-      const ids = list.map((a) => a.id);
-      const rounds = [];
-      for (let i = 0; i < 3; i += 1) {
-        rounds.push(
-          planReminders(t.deps, ids),
-          planReminders(b.deps, ids),
-          sweepReminders(t.deps),
-          sweepReminders(b.deps),
-        );
-      }
-      await Promise.all(rounds);
-      clock = new Date(list[0]!.since.getTime() - 24 * HOUR);
-      await Promise.all([sweepReminders(t.deps), sweepReminders(b.deps), planReminders(b.deps, ids)]);
-      const both = [...t.messages.sent, ...b.messages.sent].filter((m) => m.channel === 'email');
-      for (const [i, a] of list.entries()) {
-        const mine = both.filter((m) => m.text.includes(a.ident)).map((m) => m.subject);
-        expect(mine).toEqual(
-          i === 0
-            ? [
-                `Nowa akcja ${a.ident}: potwierdź udział`,
-                `Przypomnienie: akcja ${a.ident} 02.04.2027 o 09:30`,
-              ]
-            : [`Nowa akcja ${a.ident}: potwierdź udział`],
-        );
-      }
-      const rows = await t.deps.db
-        .select()
-        .from(hostessNotices)
-        .where(eq(hostessNotices.actionId, list[0]!.id));
-      expect(rows.map((r) => r.kind).sort()).toEqual(['assigned', 'day_before']);
-    } finally {
-      await b.close();
-    }
-  });
-
   it('pushes to her subscribed phone with VAPID and an encrypted body; 410 and sign-out drop it', async () => {
     clock = new Date('2027-05-01T08:00:00Z');
     const hst = await t.login('hst1@fixture.test');
@@ -425,5 +381,50 @@ describe.each(BACKENDS)('reminders to the hostess (%s)', (backend) => {
       .from(hostessNotices)
       .where(and(eq(hostessNotices.actionId, a.id), eq(hostessNotices.kind, 'retake')));
     expect(rows).toHaveLength(1);
+  });
+
+  // Last: a long run without HTTP lets the server close idle keep-alive connections (10 s).
+  it('sends each notice once when two API processes plan the same actions at once', async () => {
+    const b = await startTestApp(backend, {
+      sharing: t,
+      now: () => clock,
+      env: { WEBFORM_URL: 'https://webform.example.test' },
+    });
+    try {
+      clock = new Date('2027-04-01T08:00:00Z');
+      const list = await Promise.all([1, 2, 3, 4].map((d) => newAction(`2027-04-0${d + 1} 09:30:00`)));
+      const ids = list.map((a) => a.id);
+      const rounds = [];
+      for (let i = 0; i < 3; i += 1) {
+        rounds.push(
+          planReminders(t.deps, ids),
+          planReminders(b.deps, ids),
+          sweepReminders(t.deps),
+          sweepReminders(b.deps),
+        );
+      }
+      await Promise.all(rounds);
+      clock = new Date(list[0]!.since.getTime() - 24 * HOUR);
+      await Promise.all([sweepReminders(t.deps), sweepReminders(b.deps), planReminders(b.deps, ids)]);
+      const both = [...t.messages.sent, ...b.messages.sent].filter((m) => m.channel === 'email');
+      for (const [i, a] of list.entries()) {
+        const mine = both.filter((m) => m.text.includes(a.ident)).map((m) => m.subject);
+        expect(mine).toEqual(
+          i === 0
+            ? [
+                `Nowa akcja ${a.ident}: potwierdź udział`,
+                `Przypomnienie: akcja ${a.ident} 02.04.2027 o 09:30`,
+              ]
+            : [`Nowa akcja ${a.ident}: potwierdź udział`],
+        );
+      }
+      const rows = await t.deps.db
+        .select()
+        .from(hostessNotices)
+        .where(eq(hostessNotices.actionId, list[0]!.id));
+      expect(rows.map((r) => r.kind).sort()).toEqual(['assigned', 'day_before']);
+    } finally {
+      await b.close();
+    }
   });
 });

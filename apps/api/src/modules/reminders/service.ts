@@ -384,7 +384,9 @@ export async function planReminders(deps: Deps, ids: string[], opts: { schedule?
 /**
  * The backstop, every minute: actions with a notice due and not in the ledger (a reminder whose
  * moment has come, an assignment not told, a hostess taken off or an action cancelled not told),
- * planned again. At most 500 a round; the next round takes the rest.
+ * planned again. An assignment is looked for only on actions changed in the last day: the actions
+ * accepted before reminders existed get their reminders, not a burst of assignment notices on the
+ * first start. At most 500 a round; the next round takes the rest.
  */
 export async function sweepReminders(deps: Deps): Promise<number> {
   const now = deps.now();
@@ -395,6 +397,7 @@ export async function sweepReminders(deps: Deps): Promise<number> {
     join action_users au on au.action_id = a.id
     join users u on u.id = au.user_id and u.role = 'HST' and u.active
     where a.status = 'accepted' and a.started_at is null and a.list_at > ${nowIso}::timestamptz
+      and a.updated_at > ${nowIso}::timestamptz - interval '1 day'
       and not exists (
         select 1 from hostess_notices n
         where n.action_id = a.id and n.hostess_id = au.user_id and n.slot = a.since
