@@ -1,5 +1,6 @@
 // Browser journeys against the real API with demo data: the API on port 3102 with a fresh data
 // folder (its outbox holds the OTP codes), this app built for it and served by `vite preview`.
+import { createECDH } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,10 @@ export const APP_URL = `http://localhost:${APP_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tourplanner-webform-e2e-'));
 process.env.E2E_API_URL = API_URL;
 const dataDir = process.env.E2E_DATA_DIR;
+// A throwaway VAPID key pair for this run: the API offers Web Push, the webform shows its switch.
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
+const vapidPrivate = vapid.getPrivateKey();
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,6 +66,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         RATE_LIMIT_PER_MINUTE: '5000',
+        VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - vapidPrivate.length), vapidPrivate]).toString(
+          'base64url',
+        ),
+        VAPID_SUBJECT: 'mailto:e2e@tourplanner.test',
       },
     },
     {

@@ -97,7 +97,7 @@ export function apiImportProblem(fromRel, toRel) {
  */
 export const API_MODULES = {
   actions: ['history', 'points', 'signals'],
-  auth: ['users', 'passwords'],
+  auth: ['users', 'passwords', 'push'],
   availability: [],
   calendar: [],
   codes: [],
@@ -114,9 +114,11 @@ export const API_MODULES = {
   passwords: [],
   plan: ['actions', 'history'],
   points: [],
+  push: [],
   receipts: ['devices', 'files', 'leads', 'signals'],
   reports: ['actions', 'files'],
-  review: ['actions', 'files', 'history', 'signals'],
+  reminders: ['history', 'push'],
+  review: ['actions', 'files', 'history', 'reminders', 'signals'],
   signals: [],
   territories: [],
   users: ['calendar', 'passwords'],

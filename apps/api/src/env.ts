@@ -76,7 +76,10 @@ const envSchema = z
     SIGNAL_SHARPNESS_MIN: z.coerce.number().min(0).default(100),
     /** A photo whose mean luminance (0-255) is below this is too dark (ADR 0033). */
     SIGNAL_BRIGHTNESS_MIN: z.coerce.number().min(0).max(255).default(50),
-    /** Hours before an accepted action's start by which its hostess should have confirmed (issue 29). */
+    /**
+     * Hours before an accepted action's start: her first reminder goes then, and by then she should
+     * have confirmed (else the `unconfirmed` alert) (issue 29).
+     */
     REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
     /** Minutes after the planned start without a start that make a late start (issue 29). */
     LATE_START_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
@@ -122,6 +125,13 @@ const envSchema = z
     WEBFORM_URL: z.string().url().default('http://localhost:5174'),
     /** The API's public address: the base of a calendar feed's URL (`<PUBLIC_API_URL>/calendar/<token>.ics`). */
     PUBLIC_API_URL: z.string().url().default('http://localhost:3000'),
+    /** Her second reminder, with the address and a map link, this many minutes before the start. */
+    REMINDER_MINUTES_BEFORE: z.coerce.number().int().min(1).max(720).default(60),
+    /** Web Push (ADR 0038): the VAPID key pair and contact; unset, no push is sent and the webform hides its switch. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** A mailto: or https: address the push services can reach the sender at. */
+    VAPID_SUBJECT: optionalText,
     /** Where stored files go: `disk` under DATA_DIR/files (one process), `s3` a bucket (several). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     /** An S3-compatible endpoint (MinIO, Ceph, …); unset: AWS S3 of S3_REGION. */
@@ -155,6 +165,14 @@ const envSchema = z
   .superRefine((e, ctx) => {
     if (e.STORAGE === 's3' && !e.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+    if (vapid !== 0 && vapid !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together',
+      });
     }
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

@@ -2,6 +2,8 @@
 // for every route) from the precache, so the app opens without a connection; the hostess's list
 // of actions network-first with its last answer kept per session, so her actions show offline.
 // No other API answer is kept: the API's calls go past this worker untouched.
+
+import { PUSH_TEXTS } from '@tourplanner/i18n-pl/reminders';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isActionListCall, LIST_CACHE, networkFirstList } from './action-list';
@@ -35,3 +37,39 @@ self.addEventListener('fetch', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+
+// Web Push (issue 29 part 2): the API's reminders and notices arrive as {title, body, url}; a tap
+// opens (or focuses) the webform at that page.
+self.addEventListener('push', (event) => {
+  let message: { title?: string; body?: string; url?: string } = {};
+  try {
+    message = event.data?.json() ?? {};
+  } catch {
+    message = { body: event.data?.text() ?? '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || PUSH_TEXTS.fallbackTitle, {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      data: { url: message.url || '/actions' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/actions',
+    self.location.origin,
+  );
+  // Only the webform's own pages: a link elsewhere opens the actions list.
+  const url =
+    target.origin === self.location.origin ? target.href : new URL('/actions', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(self.location.origin));
+      if (open) return open.focus().then((w) => w.navigate(url));
+      return self.clients.openWindow(url);
+    }),
+  );
+});

@@ -23,6 +23,7 @@ import { leadCalls } from './contract/leads.ts';
 import { notificationCalls } from './contract/notifications.ts';
 import { planCalls } from './contract/plan.ts';
 import { pointCalls } from './contract/points.ts';
+import { pushCalls } from './contract/push.ts';
 import { reportCalls } from './contract/reports.ts';
 import { reviewCalls } from './contract/review.ts';
 import { territoryCalls } from './contract/territories.ts';
@@ -51,6 +52,7 @@ export const contractAreas = {
   history: historyCalls,
   calendar: calendarCalls,
   notifications: notificationCalls,
+  push: pushCalls,
 } as const;
 
 export const contract = {
@@ -75,6 +77,7 @@ export const contract = {
   ...historyCalls,
   ...calendarCalls,
   ...notificationCalls,
+  ...pushCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -237,6 +237,20 @@ export const CALL_EXAMPLES: CallExamples = {
       ],
     },
   },
+  // test/reminders.test.ts
+  pushKey: { body: {} },
+  pushSubscribe: {
+    body: {
+      subscription: {
+        endpoint: 'https://push.example.test/send/device-1',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    },
+  },
+  pushUnsubscribe: { body: { endpoint: 'https://push.example.test/send/device-1' } },
   availabilityList: { body: { since: `${day} 00:00:00`, until: `${day} 23:59:59` } },
   availabilitySave: {
     body: { day, availability: [{ since: { date: `${day} 09:00:00` }, until: { date: `${day} 17:00:00` } }] },

@@ -11,6 +11,7 @@ import { consentReceiptQueueDef } from './consents/receipt.service';
 import { retentionPurgeDef } from './consents/service';
 import { alertQueueDef, alertSweepDef, planAlerts } from './notifications/alerts.service';
 import { resetMailQueueDef } from './passwords/reset-mail.service';
+import { noticeQueueDef, noticeSweepDef, planReminders } from './reminders/service';
 import { reportHousekeepingDef } from './reports/housekeeping.service';
 import { reportQueueDef } from './reports/worker.service';
 import { signalsQueueDef } from './signals/queue.service';
@@ -28,6 +29,8 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     actionChangedDef(deps),
     alertQueueDef(deps),
     alertSweepDef(deps),
+    noticeQueueDef(deps),
+    noticeSweepDef(deps),
   ];
 }
 
@@ -45,6 +48,7 @@ function actionChangedDef(deps: AppDeps): QueueDef<ActionChangedJob> {
     async handler(job) {
       // The planners (reminders, alerts) are added here as they land.
       await planAlerts(deps, job.ids);
+      await planReminders(deps, job.ids, { schedule: true });
     },
   };
 }

@@ -19,6 +19,7 @@ import { leadHandlers } from './leads/handlers';
 import { notificationHandlers } from './notifications/handlers';
 import { planHandlers } from './plan/handlers';
 import { pointHandlers } from './points/handlers';
+import { pushHandlers } from './push/handlers';
 import { receiptHandlers } from './receipts/handlers';
 import { reportHandlers } from './reports/handlers';
 import { reviewHandlers } from './review/handlers';
@@ -48,6 +49,7 @@ export const moduleHandlers: HandlerMap[] = [
   historyHandlers,
   calendarHandlers,
   notificationHandlers,
+  pushHandlers,
 ];
 
 /**

@@ -18,6 +18,16 @@ import { useSession } from '../shared/stores/session';
 const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
 // Loaded when she first opens her account menu.
 const AccountMenu = lazy(() => import('../features/account/AccountMenu'));
+// Notifications on this phone (Web Push): hidden when the server or the browser has none.
+const PushMenu = lazy(() => import('../shared/push/PushMenu'));
+
+/** Sign-out ends this phone's push subscription too (the API drops it as well). */
+const endPush = () =>
+  navigator.serviceWorker
+    ?.getRegistration()
+    .then((r) => r?.pushManager?.getSubscription())
+    .then((s) => s?.unsubscribe())
+    .catch(() => undefined);
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -34,6 +44,7 @@ export function Shell() {
 
   const signOut = async () => {
     setConfirmLogout(false);
+    await endPush();
     await logout();
     navigate(PATHS.login, { replace: true });
   };
@@ -53,6 +64,11 @@ export function Shell() {
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
+            {isHostess && (
+              <Suspense fallback={null}>
+                <PushMenu />
+              </Suspense>
+            )}
             <ActionIcon
               variant="subtle"
               color="white"

@@ -12,6 +12,7 @@ import { deviceCalls } from '@tourplanner/api-client/contract/devices';
 import { fileCalls } from '@tourplanner/api-client/contract/files';
 import { hostessCalls } from '@tourplanner/api-client/contract/hostess';
 import { leadCalls } from '@tourplanner/api-client/contract/leads';
+import { pushCalls } from '@tourplanner/api-client/contract/push';
 
 export const webformCalls = {
   login: authCalls.login,
@@ -31,6 +32,7 @@ export const webformCalls = {
   receiptCreate: fileCalls.receiptCreate,
   hostessStats: dashboardCalls.hostessStats,
   ...calendarCalls,
+  ...pushCalls,
 } as const;
 
 export type WebformCalls = typeof webformCalls;

@@ -58,9 +58,13 @@ export interface JobEngine {
   start(queues: QueueDef<never>[], opts?: { work?: boolean }): Promise<void>;
   /**
    * Queues a job; `id` (a UUID) makes sending the same job twice one job; `startAfter` holds it
-   * until then (the database's clock).
+   * until then (the database's clock); `singletonKey` keeps one waiting job per key in the queue.
    */
-  send(queue: string, data: object, opts?: { id?: string; startAfter?: Date }): Promise<string | null>;
+  send(
+    queue: string,
+    data: object,
+    opts?: { id?: string; startAfter?: Date; singletonKey?: string },
+  ): Promise<string | null>;
   /** Every queue's waiting (created or waiting for a retry), active, failed and completed jobs. */
   counts(): Promise<QueueCounts[]>;
   stop(): Promise<void>;
@@ -147,6 +151,7 @@ export function createJobEngine(
       const id = await boss.send(queue, data, {
         ...(opts.id ? { id: opts.id } : {}),
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       });
       // This process's worker wakes at once; the others find it at their next poll.
       const worker = workerOf.get(queue);

@@ -6,6 +6,7 @@ import { resolveSession, revokeSession } from '../../access/sessions';
 import { ApiError } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
+import { dropSessionPush } from '../push/service';
 import { requestResetCode, resetPassword } from './reset.service';
 import { changePassword, normalEmail, sessionAnswer, signIn } from './service';
 
@@ -34,7 +35,10 @@ export const authHandlers = defineHandlers({
   },
 
   async logout(ctx) {
-    await revokeSession(ctx.deps, caller(ctx).sessionId);
+    const { sessionId } = caller(ctx);
+    await revokeSession(ctx.deps, sessionId);
+    // Her phone gets no more pushes once she signs out there.
+    await dropSessionPush(ctx.deps, sessionId);
     return { data: {} };
   },
 

@@ -16,6 +16,7 @@ import { isAssigned } from '../actions/access.service';
 import { removeFile, saveFile } from '../files/service';
 import { recordHistory } from '../history/service';
 import { retakeText, reviewText } from '../history/texts';
+import { queueRetakeNotice } from '../reminders/service';
 import { recordPhoto, uploadCaptureTime } from '../signals/photos.service';
 import { queueActionSignals } from '../signals/queue.service';
 import { reviewsOf } from '../signals/reviews.service';
@@ -87,6 +88,9 @@ export async function decide(
       });
     }
   });
+  // After the commit: each hostess asked for a retake gets 'Do poprawy' (e-mail, SMS, push).
+  const retakeActions = items.flatMap((item, i) => (item.decision === 'retake' ? [photos[i]!.actionId] : []));
+  await queueRetakeNotice(deps, [...new Set(retakeActions)], now);
   const reviews = await reviewsOf(deps, user, actionIds);
   return { actions: actionIds.map((uuid) => ({ uuid, review: reviews.get(uuid)! })) };
 }
