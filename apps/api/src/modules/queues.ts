@@ -46,7 +46,7 @@ function actionChangedDef(deps: AppDeps): QueueDef<ActionChangedJob> {
     retryDelaySeconds: 5,
     expireInSeconds: 120,
     async handler(job) {
-      // The planners (reminders, alerts) are added here as they land.
+      // The coordinators' alerts (modules/notifications), then the hostess's notices (modules/reminders).
       await planAlerts(deps, job.ids);
       await planReminders(deps, job.ids, { schedule: true });
     },
