@@ -2,6 +2,7 @@
 // wrong setting stops the server at start with a clear message instead of failing later.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LATE_START_MINUTES } from '@tourplanner/domain/attendance';
 import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
 import { z } from 'zod';
 
@@ -55,6 +56,8 @@ const envSchema = z
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
     /** Metres from the point beyond which a start is out of bounds; /hostess/action/list tells the webform. */
     CHECKIN_RADIUS_M: z.coerce.number().positive().default(DEFAULT_CHECKIN_RADIUS_M),
+    /** A start more than this many minutes after the planned start is late (issue 29 attendance). */
+    LATE_START_MINUTES: z.coerce.number().int().min(1).max(180).default(DEFAULT_LATE_START_MINUTES),
     /** Minutes a hostess needs between two actions at different points (ADR 0021); 0: only overlaps clash. */
     ACTION_TRAVEL_GAP_MINUTES: z.coerce.number().int().min(0).max(480).default(30),
     /**

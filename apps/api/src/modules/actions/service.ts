@@ -13,12 +13,13 @@ import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { actionsChanged } from '../../infra/jobs/action-changed';
+import { clearStaleConfirmation } from './attendance.service';
 import { assertBookable } from './booking.service';
 import { loadWireActions } from './list.service';
 import { type ResolvedAction, resolveInput } from './references.service';
 import type { ActionRow } from './wire';
 
-export { listActions, loadWireActions } from './list.service';
+export { listActions, loadAttendedActions, loadWireActions } from './list.service';
 
 async function replaceLinks(db: Db, actionId: string, pointIds: string[], userIds: string[]) {
   await db.delete(actionPoints).where(eq(actionPoints.actionId, actionId));
@@ -141,6 +142,7 @@ export async function updateAction(
     const availabilityOverride = isBooking(locked.status)
       ? await bookingOf(tx, deps, r, input, { current, reach: reachableTerritories(user) })
       : (input.availabilityOverride ?? current.availabilityOverride);
+    await clearStaleConfirmation(tx, current, { ...r.values, pointIds: r.pointIds, userIds: r.userIds });
     await tx
       .update(actions)
       .set({
