@@ -1,9 +1,11 @@
 // One action of the hostess: name, status, event, point, address, date and time, and the buttons
-// for what its status allows (start today, register and finish while started, cancel before).
+// for what its status allows (confirm she will come, start today, register and finish while
+// started, cancel before).
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hostessCan } from '@tourplanner/domain/action-status';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
+import { ATTENDANCE_WEBFORM } from '@tourplanner/i18n-pl/attendance';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
@@ -27,6 +29,10 @@ export interface ActionCardProps {
   onStart?: (action: WorkAction) => void;
   onFinish?: (action: WorkAction) => void;
   onCancel?: (action: WorkAction) => void;
+  /** Her confirmation (issue 29): one tap, no dialog. */
+  onConfirm?: (action: WorkAction) => void;
+  /** Her confirmation of this card is on its way. */
+  confirming?: boolean;
   /** A photo the coordinator asked her to take again. */
   onRetake?: (action: WorkAction, retake: ReviewRetake) => void;
   /** HSADM: only the registration. */
@@ -52,6 +58,8 @@ export function ActionCard({
   onStart,
   onFinish,
   onCancel,
+  onConfirm,
+  confirming,
   onRetake,
   registerOnly,
 }: ActionCardProps) {
@@ -61,6 +69,9 @@ export function ActionCard({
   const isStarted = action.status === 'started';
   const canFinish = !registerOnly && hostessCan('finish', action.status);
   const canCancel = !registerOnly && hostessCan('cancel', action.status);
+  const accepted = !registerOnly && action.status === 'accepted';
+  const canConfirm = accepted && action.confirmation === 'asked';
+  const isConfirmed = accepted && action.confirmation === 'confirmed';
   const headingId = `action-${action.uuid}`;
 
   return (
@@ -101,6 +112,11 @@ export function ActionCard({
             ))}
           </Stack>
         )}
+        {isConfirmed && (
+          <Badge color="#1f6f34" variant="light" data-testid="action-confirmed">
+            {ATTENDANCE_WEBFORM.confirmed}
+          </Badge>
+        )}
         {action.pending && (
           <Badge color="yellow.4" c="dark.9" variant="filled" data-testid="action-pending">
             {OFFLINE_QUEUE.pending}
@@ -124,8 +140,13 @@ export function ActionCard({
             {format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(action.startDistance) })}
           </Alert>
         )}
-        {(canStart || isStarted || canCancel) && (
+        {(canConfirm || canStart || isStarted || canCancel) && (
           <Stack gap="xs" mt="xs">
+            {canConfirm && (
+              <Button size="md" fullWidth loading={confirming} onClick={() => onConfirm?.(action)}>
+                {ATTENDANCE_WEBFORM.confirm}
+              </Button>
+            )}
             {isStarted && (
               <Button component={Link} to={registerPath(action.uuid)} size="md" fullWidth>
                 {HOSTESS_ACTIONS.registerConsumer}
