@@ -2,6 +2,7 @@
 // wrong setting stops the server at start with a clear message instead of failing later.
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LATE_START_MINUTES } from '@tourplanner/domain/attendance';
 import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
 import { z } from 'zod';
 
@@ -55,6 +56,11 @@ const envSchema = z
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
     /** Metres from the point beyond which a start is out of bounds; /hostess/action/list tells the webform. */
     CHECKIN_RADIUS_M: z.coerce.number().positive().default(DEFAULT_CHECKIN_RADIUS_M),
+    /**
+     * A start more than this many minutes after the planned start is late (issue 29): the rows'
+     * attendance and its filter, and the `late_start` alert when she has not started by then.
+     */
+    LATE_START_MINUTES: z.coerce.number().int().min(1).max(180).default(DEFAULT_LATE_START_MINUTES),
     /** Minutes a hostess needs between two actions at different points (ADR 0021); 0: only overlaps clash. */
     ACTION_TRAVEL_GAP_MINUTES: z.coerce.number().int().min(0).max(480).default(30),
     /**
@@ -81,8 +87,6 @@ const envSchema = z
      * have confirmed (else the `unconfirmed` alert) (issue 29).
      */
     REMINDER_HOURS_BEFORE: z.coerce.number().int().min(1).max(336).default(24),
-    /** Minutes after the planned start without a start that make a late start (issue 29). */
-    LATE_START_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
     /** E-mail each coordinators' alert to the ASM/HSADM of the action's territory and the ADMINs (on unless false). */
     ALERT_EMAILS: z
       .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

@@ -154,10 +154,14 @@ describe.each(BACKENDS)('actions as the wire shows them on %s', (backend) => {
     expect(r.status).toBe(200);
     expect(r.body.data.count).toBe(ids.length);
     expect(r.body.data.actions.map((a) => a.uuid)).toEqual([ids[0], ids[3], ids[2], ids[1]]);
-    // Each row is the action as the domain writes it, then its review (issue #30).
-    for (const { review, ...a } of r.body.data.actions as { uuid: string; review?: unknown }[]) {
+    // Each row is the action as the domain writes it, then its review (issue #30) and its
+    // attendance (issue 29): the accepted one, long past without a start, is a no-show; the
+    // drafts have nothing to attend.
+    type Row = { uuid: string; review?: unknown; attendance?: { state: string } | null };
+    for (const { review, attendance, ...a } of r.body.data.actions as Row[]) {
       same(a, a.uuid);
       expect(review).toEqual({ state: 'pending', signals: [], retakes: [] });
+      expect(attendance?.state ?? null).toBe(a.uuid === ids[0] ? 'no_show' : null);
     }
     expect(r.body.data.actions[1]).not.toHaveProperty('date');
     expect(r.body.data.actions[0]).toMatchObject({

@@ -68,6 +68,7 @@ const EXPECTED: Record<CallName, RoleId[] | 'anyone'> = {
   actionStart: ['HST'],
   actionFinish: ['HST'],
   actionCancel: ['HST'],
+  actionConfirm: ['HST'],
   actionRetake: ['HST'],
   reviewDecide: BO,
   pushKey: ['HST'],

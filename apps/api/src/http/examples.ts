@@ -223,6 +223,7 @@ export const CALL_EXAMPLES: CallExamples = {
     },
   },
   actionCancel: { body: { action: { uuid: ids.action } } },
+  actionConfirm: { body: { action: { uuid: ids.action } } },
   // test/signals.test.ts
   actionRetake: { body: { file: { uuid: ids.file } } },
   reviewDecide: {

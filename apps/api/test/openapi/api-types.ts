@@ -979,6 +979,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hostess/action/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The hostess confirms she will come to her accepted action (issue 29); a repeat answers the same and keeps the first confirmation time.
+         * @description Roles: HST. Addition (not in SPEC §7). Errors of this call: E_FORBIDDEN (403), E_NOT_FOUND (404), E_CONFLICT (409).
+         */
+        post: operations["actionConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/availability/list": {
         parameters: {
             query?: never;
@@ -5329,6 +5349,9 @@ export interface operations {
                             states?: ("pending" | "accepted" | "fix")[];
                             signals?: boolean;
                         };
+                        attendance?: {
+                            states?: ("unconfirmed" | "confirmed" | "started_on_time" | "started_late" | "no_show" | "finished" | "finished_early")[];
+                        };
                     };
                     pagination: {
                         limit: number;
@@ -5419,6 +5442,14 @@ export interface operations {
                                         comment: string | null;
                                     }[];
                                 };
+                                attendance?: {
+                                    /** @enum {string} */
+                                    state: "unconfirmed" | "confirmed" | "started_on_time" | "started_late" | "no_show" | "finished" | "finished_early";
+                                    confirmed: {
+                                        date: string;
+                                    } | null;
+                                    lateMinutes: number | null;
+                                } | null;
                             }[];
                             count: number;
                         };
@@ -5663,6 +5694,9 @@ export interface operations {
                         review?: {
                             states?: ("pending" | "accepted" | "fix")[];
                             signals?: boolean;
+                        };
+                        attendance?: {
+                            states?: ("unconfirmed" | "confirmed" | "started_on_time" | "started_late" | "no_show" | "finished" | "finished_early")[];
                         };
                     };
                     pagination: {
@@ -7448,6 +7482,14 @@ export interface operations {
                                         comment: string | null;
                                     }[];
                                 };
+                                attendance?: {
+                                    /** @enum {string} */
+                                    state: "unconfirmed" | "confirmed" | "started_on_time" | "started_late" | "no_show" | "finished" | "finished_early";
+                                    confirmed: {
+                                        date: string;
+                                    } | null;
+                                    lateMinutes: number | null;
+                                } | null;
                             }[];
                             count: number;
                             checkinRadiusM?: number;
@@ -8233,6 +8275,188 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_CONFLICT";
+                        };
+                    };
+                };
+            };
+            /** @description E_TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+            };
+            /** @description A failure of the server (E_INTERNAL, E_UNAVAILABLE, E_STORAGE_UNAVAILABLE): data.error holds the code */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    actionConfirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key (by the same user) answers the first result. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: {
+                        uuid: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: {
+                            /** @constant */
+                            success: true;
+                        };
+                        data: {
+                            uuid: string;
+                            id?: string;
+                            ident: string;
+                            name: string;
+                            type: {
+                                /** @enum {string} */
+                                ident: "Standard" | "Horeca";
+                            };
+                            status: {
+                                global: {
+                                    /** @enum {string} */
+                                    ident: "editable" | "accepted" | "cancelled" | "started" | "finished" | "hst_cancelled";
+                                };
+                            };
+                            event: {
+                                uuid: string;
+                                name: string;
+                            } | null;
+                            territory: {
+                                uuid: string;
+                                ident: string;
+                            } | null;
+                            area: {
+                                uuid: string;
+                            } | null;
+                            since: {
+                                date: string;
+                            } | null;
+                            until: {
+                                date: string;
+                            } | null;
+                            date?: string;
+                            timestart?: string;
+                            timeend?: string;
+                            actionPoints: unknown;
+                            users: unknown;
+                            excerpt?: string | null;
+                            description?: string | null;
+                            startLat?: number | null;
+                            startLng?: number | null;
+                            startDistance?: number | null;
+                            outOfBounds?: boolean | null;
+                            availabilityOverride?: string | null;
+                            attendance: {
+                                /** @enum {string} */
+                                state: "unconfirmed" | "confirmed" | "started_on_time" | "started_late" | "no_show" | "finished" | "finished_early";
+                                confirmed: {
+                                    date: string;
+                                } | null;
+                                lateMinutes: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description E_VALIDATION */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_VALIDATION";
+                        };
+                    };
+                };
+            };
+            /** @description E_UNAUTHORIZED, E_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_UNAUTHORIZED" | "E_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description E_FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"] & {
+                        data: {
+                            /** @enum {string} */
+                            error: "E_NOT_FOUND";
                         };
                     };
                 };

@@ -23,6 +23,7 @@ export const webformCalls = {
   actionStart: hostessCalls.actionStart,
   actionFinish: hostessCalls.actionFinish,
   actionCancel: hostessCalls.actionCancel,
+  actionConfirm: hostessCalls.actionConfirm,
   actionRetake: hostessCalls.actionRetake,
   ...availabilityCalls,
   consentRecord: consentCalls.consentRecord,

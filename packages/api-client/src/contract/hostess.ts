@@ -1,9 +1,12 @@
-// /hostess (additions): the signed-in hostess's actions, and starting, finishing or cancelling one.
+// /hostess (additions): the signed-in hostess's actions, and confirming, starting, finishing or
+// cancelling one.
 import { action } from '@tourplanner/domain/entities';
 import {
   actionCancelBody,
+  actionConfirmBody,
   actionFinishBody,
   actionStartBody,
+  confirmedAction,
   hostessActionsAnswer,
   hostessActionsBody,
 } from '@tourplanner/domain/wire/hostess';
@@ -65,5 +68,16 @@ export const hostessCalls = {
     errors: ['E_CONFLICT'],
     addition: true,
     summary: 'The hostess cancels her action (hst_cancelled).',
+  }),
+  actionConfirm: defineCall({
+    path: '/hostess/action/confirm',
+    roles: ['HST'],
+    request: actionConfirmBody,
+    response: confirmedAction,
+    errors: ['E_FORBIDDEN', 'E_NOT_FOUND', 'E_CONFLICT'],
+    idempotent: true,
+    addition: true,
+    summary:
+      'The hostess confirms she will come to her accepted action (issue 29); a repeat answers the same and keeps the first confirmation time.',
   }),
 } as const;

@@ -14,6 +14,7 @@ import {
   wireDateTime,
 } from '../entities.ts';
 import { limitPagination } from '../paging.ts';
+import { actionAttendance, attendanceFilter } from './attendance.ts';
 import { ref, timeRange } from './common.ts';
 import { actionReview, REVIEW_STATES } from './review.ts';
 
@@ -45,6 +46,8 @@ export const actionFilters = z.object({
       signals: z.boolean().optional(),
     })
     .optional(),
+  /** Addition (issue 29): the actions in any of these attendance states, against the API's clock. */
+  attendance: attendanceFilter.optional(),
 });
 export type ActionFilters = z.infer<typeof actionFilters>;
 
@@ -73,8 +76,15 @@ export const actionListBody = z.object({
   actions: actionFilters,
   pagination: limitPagination(LIMITS.actionsPageSize),
 });
-/** A row of the action list: the action and its review (issue #30: state and signals). */
-export const actionListRow = action.extend({ review: actionReview.optional() });
+/**
+ * A row of the action list: the action, its review (issue #30: state and signals) and its
+ * attendance (issue 29; null for a draft, a cancelled or an undated action; a client is shown
+ * neither, as Raporty shows it neither).
+ */
+export const actionListRow = action.extend({
+  review: actionReview.optional(),
+  attendance: actionAttendance.nullable().optional(),
+});
 export const actionListAnswer = z.object({ actions: z.array(actionListRow), count: z.number().int() });
 
 /**

@@ -2,6 +2,7 @@
 // actions, start with a photo and GPS, finish with a photo and the survey, cancel.
 import { z } from 'zod';
 import { action, point, poll, wireDateTime } from '../entities.ts';
+import { actionAttendance } from './attendance.ts';
 import { ref } from './common.ts';
 import { actionReview } from './review.ts';
 
@@ -15,6 +16,11 @@ export const hostessAction = action.extend({
   eventIdent: z.string().nullable(),
   /** Her photos' review (issue #30): 'fix' when a retake was asked for. */
   review: actionReview.optional(),
+  /**
+   * Where it stands (issue 29): the webform asks her to confirm while unconfirmed; null when
+   * cancelled or a draft. The API always sends it; a list the phone kept from before may lack it.
+   */
+  attendance: actionAttendance.nullable().optional(),
 });
 export const hostessActionsAnswer = z.object({
   actions: z.array(hostessAction),
@@ -39,3 +45,8 @@ export const actionStartBody = z.object({
 /** The `_input` of the finish upload. */
 export const actionFinishBody = z.object({ action: ref, poll });
 export const actionCancelBody = z.object({ action: ref, reason: z.string().max(1000).optional() });
+
+/** Issue 29: she confirms she will come to her accepted action. */
+export const actionConfirmBody = z.object({ action: ref });
+/** The confirm's answer: the action and its attendance. */
+export const confirmedAction = action.extend({ attendance: actionAttendance.nullable() });

@@ -15,6 +15,7 @@ import { ApiError, fail } from '../../errors';
 import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
 import { hasSignalsSql, reviewStateSql } from '../signals/reviews.service';
+import { type AttendanceClock, attendanceSql, attendanceStatuses } from './attendance.service';
 
 const wireOrFail = (s: string, path: string): Date => {
   const d = fromWire(s);
@@ -103,7 +104,7 @@ const pointsExist = (where: SQL) =>
 
 const DRIVE_ORDER = ['event_id', 'territory_id', 'status'];
 
-export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): ActionPlan {
+export function actionPlan(user: SessionUser, f: Partial<ActionFilters>, clock: AttendanceClock): ActionPlan {
   const range = rangeOf(f);
   const conds: SQL[] = [];
   // Each dimension as [column, type, keys]; the most selective becomes the driver, the rest conditions.
@@ -119,6 +120,18 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
     const keys = statuses ? statuses.filter((s) => s === 'finished') : ['finished'];
     dims.push({ column: 'status', type: 'text', keys });
   } else if (statuses) dims.push({ column: 'status', type: 'text', keys: statuses });
+  // Attendance (issue 29): each state is one status and a condition on the action's times against
+  // the clock; the statuses narrow the walk as a status filter does. Not for a client (Raporty
+  // shows it none).
+  const attendance = f.attendance?.states;
+  if (attendance?.length) {
+    if (user.role === 'CLIENT') throw new ApiError('E_FORBIDDEN');
+    const keys = attendanceStatuses(attendance);
+    const status = dims.find((d) => d.column === 'status');
+    if (status) status.keys = status.keys.filter((k) => keys.includes(k as never));
+    else dims.push({ column: 'status', type: 'text', keys });
+    conds.push(attendanceSql(attendance, clock));
+  }
   if (f.events?.uuids.length) dims.push({ column: 'event_id', type: 'uuid', keys: f.events.uuids });
   if (f.ids?.length) {
     const ids = f.ids.map((x) => x.trim()).filter(Boolean);
@@ -186,8 +199,12 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>): Action
 }
 
 /** The plan as one WHERE condition on actions (for the reports). */
-export function actionWhere(user: SessionUser, f: Partial<ActionFilters>): SQL | undefined {
-  const { range, dims, conds, driver } = actionPlan(user, f);
+export function actionWhere(
+  user: SessionUser,
+  f: Partial<ActionFilters>,
+  clock: AttendanceClock,
+): SQL | undefined {
+  const { range, dims, conds, driver } = actionPlan(user, f, clock);
   const all = [...range(actions.listAt), ...dims.map((d) => dimSql(actions, d)), ...conds];
   if (driver.kind === 'users') all.push(usersExist(driver.keys));
   else if (driver.kind === 'points' || driver.kind === 'cities') all.push(pointsExist(driver.where));

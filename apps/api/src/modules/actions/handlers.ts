@@ -60,7 +60,8 @@ export const actionHandlers = defineHandlers({
     const user = caller(ctx);
     const page = await listActions(ctx.deps, user, ctx.body.actions, ctx.body.pagination);
     // A client sees neither the photos' review nor its signals: only what Raporty shows it.
-    if (user.role === 'CLIENT') return { data: { ...page, actions: forClient(page.actions) } };
+    if (user.role === 'CLIENT')
+      return { data: { ...page, actions: forClient(page.actions.map(({ attendance: _, ...a }) => a)) } };
     return { data: { ...page, actions: await withReviews(ctx.deps, user, page.actions) } };
   },
 });

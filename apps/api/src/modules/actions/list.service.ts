@@ -5,6 +5,7 @@
 import type { ActionFilters } from '@tourplanner/api-client/contract';
 import type { Action } from '@tourplanner/domain/entities';
 import { COUNT_PAGES_AHEAD } from '@tourplanner/domain/paging';
+import type { ActionAttendance } from '@tourplanner/domain/wire/attendance';
 import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import type { AppDeps } from '../../infra/deps';
 import { preparedRows } from '../../infra/sql';
+import { type AttendanceClock, attendanceClock, wireAttendance } from './attendance.service';
 import { type ActionPlan, actionPlan, dimSql } from './filters';
 import { type ActionListRow, toWireActions } from './wire';
 
@@ -114,6 +116,9 @@ const SHAPED: Record<keyof ActionListRow, string> = {
   u_first: 'u.firstname',
   u_last: 'u.lastname',
   u_active: 'u.active',
+  started_at: '(extract(epoch from a.started_at) * 1000)::float8',
+  finished_at: '(extract(epoch from a.finished_at) * 1000)::float8',
+  confirmed_at: '(extract(epoch from a.confirmed_at) * 1000)::float8',
 };
 const shapedColumns = sql.raw(
   Object.entries(SHAPED)
@@ -144,7 +149,8 @@ export async function listActions(
   filters: Partial<ActionFilters>,
   page: { limit: number; offset: number },
 ) {
-  const plan = actionPlan(user, filters);
+  const clock = attendanceClock(deps);
+  const plan = actionPlan(user, filters, clock);
   // Enough rows for the page and ten pages more: the count of them, and the page out of them. A
   // walk by several keys (cities, points, people, territories) reads up to `cap` rows per key; the
   // first `cap` of them all, in list order, are counted, so no count passes the cap.
@@ -162,15 +168,43 @@ export async function listActions(
     left join lateral (${shaped(sql`pg`, sql`i.list_at as order_at, i.no as order_no, `)}) r on true
     order by r.order_at, r.order_no, r.p_ident, r.u_last, r.u_id`,
   );
-  return { actions: toWireActions(rows), count: rows[0]?.total ?? 0 };
+  return { actions: withAttendance(rows, toWireActions(rows), clock), count: rows[0]?.total ?? 0 };
 }
 
-/** Actions as the wire shows them, in the order of `ids` (an id without a row is left out). */
-export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
+/**
+ * Each action with its attendance, worked out from its shaped rows (the page's rows only: the
+ * times ride along with the columns the page reads anyway, nothing is read per row).
+ */
+function withAttendance<T extends { uuid: string }>(
+  rows: ActionListRow[],
+  list: T[],
+  clock: AttendanceClock,
+) {
+  const byId = new Map<string, ActionAttendance | null>();
+  for (const r of rows) if (r.id !== null && !byId.has(r.id)) byId.set(r.id, wireAttendance(r, clock));
+  return list.map((a) => ({ ...a, attendance: byId.get(a.uuid) ?? null }));
+}
+
+async function shapedRows(db: Db, ids: string[]): Promise<ActionListRow[]> {
   if (ids.length === 0) return [];
   const res = await db.execute(
     sql`${shaped(sql`(select distinct unnest(${sql.param(ids)}::uuid[]) as id)`)} order by a.id, p.ident, u.lastname, u.id`,
   );
-  const byId = new Map(toWireActions(res.rows as unknown as ActionListRow[]).map((a) => [a.uuid, a]));
+  return res.rows as unknown as ActionListRow[];
+}
+
+const inOrder = <T extends { uuid: string }>(ids: string[], list: T[]) => {
+  const byId = new Map(list.map((a) => [a.uuid, a]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Actions as the wire shows them, in the order of `ids` (an id without a row is left out). */
+export async function loadWireActions(db: Db, ids: string[]): Promise<Action[]> {
+  return inOrder(ids, toWireActions(await shapedRows(db, ids)));
+}
+
+/** loadWireActions, each action with its attendance at the app clock's moment. */
+export async function loadAttendedActions(deps: AppDeps, ids: string[]) {
+  const rows = await shapedRows(deps.db, ids);
+  return inOrder(ids, withAttendance(rows, toWireActions(rows), attendanceClock(deps)));
 }

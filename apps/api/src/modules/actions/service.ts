@@ -13,13 +13,14 @@ import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { actionsChanged } from '../../infra/jobs/action-changed';
+import { clearStaleConfirmation } from './attendance.service';
 import { assertBookable } from './booking.service';
 import { historySnapshot, recordCreation, recordEdit, recordStatusChange } from './history.service';
 import { loadWireActions } from './list.service';
 import { type ResolvedAction, resolveInput } from './references.service';
 import type { ActionRow } from './wire';
 
-export { listActions, loadWireActions } from './list.service';
+export { listActions, loadAttendedActions, loadWireActions } from './list.service';
 
 /** The action's points anew; its people: those who stay keep their row (and a replacement's moment). */
 async function replaceLinks(db: Db, actionId: string, pointIds: string[], userIds: string[]) {
@@ -155,6 +156,7 @@ export async function updateAction(
     const availabilityOverride = isBooking(locked.status)
       ? await bookingOf(tx, deps, r, input, { current, reach: reachableTerritories(user) })
       : (input.availabilityOverride ?? current.availabilityOverride);
+    await clearStaleConfirmation(tx, current, { ...r.values, pointIds: r.pointIds, userIds: r.userIds });
     await tx
       .update(actions)
       .set({

@@ -39,6 +39,10 @@ export interface ActionListRow {
   u_first: string | null;
   u_last: string | null;
   u_active: boolean | null;
+  /** The times attendance is worked out from (./attendance.service.ts), epoch milliseconds. */
+  started_at: number | null;
+  finished_at: number | null;
+  confirmed_at: number | null;
 }
 
 function toWireAction(r: ActionListRow): Action {

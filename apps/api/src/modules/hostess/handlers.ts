@@ -8,7 +8,14 @@ import { defineHandlers } from '../../http/handlers';
 import { fromWire, startOfToday } from '../../infra/dates';
 import { retakePhoto } from '../review/service';
 import { withReviews } from '../signals/reviews.service';
-import { cancelAction, finishAction, hostessActionAnswer, listHostessActions, startAction } from './service';
+import {
+  cancelAction,
+  confirmAction,
+  finishAction,
+  hostessActionAnswer,
+  listHostessActions,
+  startAction,
+} from './service';
 
 export const hostessHandlers = defineHandlers({
   async hostessActions(ctx) {
@@ -31,6 +38,11 @@ export const hostessHandlers = defineHandlers({
 
   async actionRetake(ctx) {
     const id = await retakePhoto(ctx.deps, caller(ctx), ctx.body, ctx.files);
+    return { data: await hostessActionAnswer(ctx.deps, id) };
+  },
+
+  async actionConfirm(ctx) {
+    const id = await confirmAction(ctx.deps, caller(ctx), ctx.body.action.uuid);
     return { data: await hostessActionAnswer(ctx.deps, id) };
   },
 

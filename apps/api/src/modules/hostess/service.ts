@@ -5,6 +5,7 @@
 // action as it is, not a conflict.
 import type { Poll } from '@tourplanner/domain/entities';
 import { isOutOfBounds, nearestDistance } from '@tourplanner/domain/geo';
+import { ATTENDANCE_SERVER } from '@tourplanner/i18n-pl/attendance';
 import { format } from '@tourplanner/i18n-pl/format';
 import { HISTORY_TEXTS } from '@tourplanner/i18n-pl/history';
 import { ACTION_TEXTS, UPLOAD_TEXTS } from '@tourplanner/i18n-pl/server';
@@ -22,7 +23,7 @@ import type { AppDeps } from '../../infra/deps';
 import { actionsChanged } from '../../infra/jobs/action-changed';
 import { normalizeImage } from '../../infra/storage/images';
 import { isAssigned } from '../actions/access.service';
-import { loadAction, loadWireActions } from '../actions/service';
+import { loadAction, loadAttendedActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
 import { recordHistory } from '../history/service';
 import { startedText, statusText } from '../history/texts';
@@ -220,7 +221,7 @@ export async function listHostessActions(deps: AppDeps, user: SessionUser, since
   ]);
   const ids = rows.map((r) => r.id);
   const [wire, pts] = await Promise.all([
-    loadWireActions(deps.db, ids),
+    loadAttendedActions(deps, ids),
     ids.length
       ? deps.db
           .select({ actionId: actionPoints.actionId, p: points })
@@ -272,8 +273,44 @@ export async function cancelAction(
   return row.id;
 }
 
-/** The action as the wire shows it, for the answer of a start, finish or cancel. */
+/** The action as the wire shows it (with its attendance), for the answer of a move or cancel. */
 export async function hostessActionAnswer(deps: AppDeps, id: string) {
-  const [a] = await loadWireActions(deps.db, [id]);
+  const [a] = await loadAttendedActions(deps, [id]);
   return a!;
+}
+
+/** Statuses in which a confirmation already made is answered again (her repeat, sent late). */
+const CONFIRMED_REPEATS = ['accepted', 'started', 'finished'];
+
+/**
+ * She confirms she will come (issue 29): her own accepted action that has not ended. Idempotent: a
+ * repeat keeps the first time and records nothing. Another hostess's action is E_FORBIDDEN; one not
+ * accepted, cancelled or past its end, E_CONFLICT; either changes nothing.
+ */
+export async function confirmAction(deps: AppDeps, user: SessionUser, actionId: string): Promise<string> {
+  const row = await loadAction(deps.db, actionId);
+  if (!(await isAssigned(deps.db, user.id, row.id))) throw new ApiError('E_FORBIDDEN');
+  const now = deps.now();
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: actions.status, until: actions.until, confirmedAt: actions.confirmedAt })
+      .from(actions)
+      .where(eq(actions.id, row.id))
+      .for('update');
+    if (locked?.confirmedAt && CONFIRMED_REPEATS.includes(locked.status)) return false;
+    if (locked?.status !== 'accepted' || !locked.until || locked.until <= now)
+      throw new ApiError('E_CONFLICT');
+    await tx.update(actions).set({ confirmedAt: now, updatedAt: now }).where(eq(actions.id, row.id));
+    await recordHistory(tx, {
+      actionId: row.id,
+      at: now,
+      actorId: user.id,
+      kind: 'confirmed',
+      text: ATTENDANCE_SERVER.historyConfirmed,
+    });
+    return true;
+  });
+  // After the commit (never inside the transaction: see infra/jobs/action-changed.ts).
+  if (confirmed) await actionsChanged(deps, [row.id]);
+  return row.id;
 }

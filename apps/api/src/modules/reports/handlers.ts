@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { fromWire } from '../../infra/dates';
+import { attendanceClock } from '../actions/attendance.service';
 import { actionWhere } from '../actions/filters';
 import { queueReport, type ReportFilter, reportFile, reportQueue } from './service';
 
@@ -27,7 +28,7 @@ export const reportHandlers = defineHandlers({
       offset: ctx.body.pagination.offset,
     };
     // Checked now (territories outside the caller's reach are refused) and again when built.
-    actionWhere(user, filter);
+    actionWhere(user, filter, attendanceClock(ctx.deps));
     return { data: await queueReport(ctx.deps, user, { format: ctx.params.format, since, until, filter }) };
   },
 

@@ -16,6 +16,7 @@ import { reportJobs } from '../../db/schema/reports';
 import type { AppDeps } from '../../infra/deps';
 import { errorText } from '../../infra/error-log';
 import type { JobMeta, QueueDef } from '../../infra/jobs/engine';
+import { type AttendanceClock, attendanceClock } from '../actions/attendance.service';
 import { actionWhere } from '../actions/filters';
 import { loadWireActions } from '../actions/service';
 import { removeFile, saveFile } from '../files/service';
@@ -45,12 +46,12 @@ async function claim(deps: AppDeps, id: string): Promise<Job | null> {
 }
 
 /** The actions of a report (at most LIMITS.reportRowsLimit) with their receipt counts and surveys. */
-async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilter) {
+async function loadReportRows(db: Db, requester: SessionUser, filter: ReportFilter, clock: AttendanceClock) {
   const limit = Math.min(filter.limit ?? LIMITS.reportRowsLimit, LIMITS.reportRowsLimit);
   const idRows = await db
     .select({ id: actions.id })
     .from(actions)
-    .where(actionWhere(requester, filter))
+    .where(actionWhere(requester, filter, clock))
     .orderBy(asc(actions.listAt), asc(actions.no))
     .limit(limit)
     .offset(filter.offset ?? 0);
@@ -90,7 +91,12 @@ export async function buildReport(
   try {
     const requester = await userAsNow(deps.db, job.requestedBy);
     if (!requester) throw new Error('requester no longer active');
-    const { list, ...extras } = await loadReportRows(deps.db, requester, job.filter as ReportFilter);
+    const { list, ...extras } = await loadReportRows(
+      deps.db,
+      requester,
+      job.filter as ReportFilter,
+      attendanceClock(deps),
+    );
     const rows = list.length;
     // The workbook streams into the storage as it is written (a bucket takes it in parts).
     const out = new PassThrough();

@@ -8,7 +8,7 @@ import { ACTIONS } from '@tourplanner/i18n-pl/backoffice';
 import { HISTORY_LINK } from '@tourplanner/i18n-pl/history';
 import { PLANNER } from '@tourplanner/i18n-pl/planner';
 import { InfoModal } from '@tourplanner/ui/InfoModal';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DeferredDialog } from '../../shared/components/DeferredDialog';
 import { ListPagination } from '../../shared/components/ListPagination';
@@ -35,6 +35,10 @@ import { draftFromAction, newDraft } from './wizard/draft';
 const ActionWizard = lazy(() => import('./wizard/ActionWizard').then((m) => ({ default: m.ActionWizard })));
 const CopyDialog = lazy(() => import('./components/CopyDialog').then((m) => ({ default: m.CopyDialog })));
 const BulkDialog = lazy(() => import('./components/BulkDialog').then((m) => ({ default: m.BulkDialog })));
+// The attendance mark beside Personel (issue 29) follows the table, never holding its first paint.
+const AttendanceMark = lazy(() =>
+  import('../../widgets/action-list/AttendanceMark').then((m) => ({ default: m.AttendanceMark })),
+);
 const StatusReasonDialog = lazy(() =>
   import('./components/StatusReasonDialog').then((m) => ({ default: m.StatusReasonDialog })),
 );
@@ -96,6 +100,7 @@ export function ActionsPage() {
               filter={filter}
               onFilter={setFilter}
               exportFilters={toActionFilters({ since, until }, filter)}
+              withAttendance
             />
             <Button component={Link} to="/actions/plan" variant="light">
               {PLANNER.openButton}
@@ -130,6 +135,13 @@ export function ActionsPage() {
             onToggle: toggleRow,
             onTogglePage: () => togglePage(list.map((a) => a.uuid)),
           }}
+          personnelMark={(a) =>
+            a.attendance ? (
+              <Suspense fallback={null}>
+                <AttendanceMark attendance={a.attendance} />
+              </Suspense>
+            ) : null
+          }
           status={(a) => <StatusMenu action={a} onSet={(s) => setStatus.set(a, s)} />}
           rowActions={(a) => (
             // Plain buttons drawn like Mantine's (a hundred rows; see ActionsTable).

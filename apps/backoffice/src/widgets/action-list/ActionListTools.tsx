@@ -27,6 +27,8 @@ export interface ActionListToolsProps {
   withStatus?: boolean;
   /** Whether the filter dialog offers the review state and signals (Raporty). */
   withReview?: boolean;
+  /** Whether the filter dialog offers the attendance (Akcje). */
+  withAttendance?: boolean;
   /** What an export of this list asks for. */
   exportFilters: Partial<ActionFilters>;
 }
@@ -41,6 +43,7 @@ export function ActionListTools({
   onFilter,
   withStatus = true,
   withReview = false,
+  withAttendance = false,
   exportFilters,
 }: ActionListToolsProps) {
   const role = useSession(selectRole);
@@ -83,6 +86,7 @@ export function ActionListTools({
         withTerritory={showsTerritoryFilter(role)}
         withStatus={withStatus}
         withReview={withReview}
+        withAttendance={withAttendance}
       />
       <ExportModal
         opened={exportOpen}

@@ -35,6 +35,8 @@ export interface ActionsTableProps<T extends Action = Action> {
   role: RoleId | null;
   status: (action: T) => ReactNode;
   rowActions: (action: T) => ReactNode;
+  /** Beside the personnel (Akcje: the hostess's attendance, issue 29). */
+  personnelMark?: (action: T) => ReactNode;
   expanded?: (action: T) => ReactNode | null;
   extraColumn?: ExtraColumn<T>;
   caption: string;
@@ -91,6 +93,7 @@ export function ActionsTable<T extends Action>({
   role,
   status,
   rowActions,
+  personnelMark,
   expanded,
   extraColumn,
   caption,
@@ -200,6 +203,7 @@ export function ActionsTable<T extends Action>({
                   <td className={cx(classes.wide, classes.nowrap)}>{time}</td>
                   <td>
                     {personnelText(a)}
+                    {personnelMark?.(a)}
                     {/* The coordinator's reason for planning her outside her hours (ADR 0021). */}
                     {a.availabilityOverride ? (
                       <p className={cx(classes.small, classes.override)} data-testid="availability-override">

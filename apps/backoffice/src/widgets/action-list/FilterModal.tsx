@@ -7,7 +7,7 @@ import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/review-stat
 import { FILTER_DIALOG, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { AppModal } from '@tourplanner/ui/AppModal';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useReferenceEvents, useReferencePersonnel, useTerritories } from '../../shared/queries/reference';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
 
@@ -20,7 +20,13 @@ export interface FilterModalProps {
   withStatus?: boolean;
   /** Whether the dialog offers the review state and 'Tylko z sygnałami' (Raporty, issue #30). */
   withReview?: boolean;
+  /** Whether the dialog offers 'Obecność' (Akcje, issue 29). */
+  withAttendance?: boolean;
 }
+
+const AttendanceFilter = lazy(() =>
+  import('./AttendanceFilter').then((m) => ({ default: m.AttendanceFilter })),
+);
 
 export function FilterModal({
   opened,
@@ -30,6 +36,7 @@ export function FilterModal({
   withTerritory,
   withStatus = true,
   withReview = false,
+  withAttendance = false,
 }: FilterModalProps) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(opened);
@@ -117,6 +124,14 @@ export function FilterModal({
               onChange={(v) => set({ reviewStates: v as ReviewState[] })}
               comboboxProps={{ withinPortal: true }}
             />
+          ) : null}
+          {withAttendance ? (
+            <Suspense fallback={null}>
+              <AttendanceFilter
+                value={draft.attendanceStates}
+                onChange={(attendanceStates) => set({ attendanceStates })}
+              />
+            </Suspense>
           ) : null}
           {withReview ? (
             <Checkbox

@@ -1,9 +1,11 @@
 // The filters of the actions and reports lists (SPEC §3 Filters) and their /action/list form.
 import type { ActionFilters } from '@tourplanner/api-client/contract';
+import type { AttendanceState } from '@tourplanner/domain/attendance';
 import type { DateRange } from '@tourplanner/domain/dates';
 import { rangeToWire } from '@tourplanner/domain/dates';
 import type { ActionStatus } from '@tourplanner/domain/entities';
 import type { ReviewState } from '@tourplanner/domain/wire/review';
+import { ATTENDANCE_FILTER } from '@tourplanner/i18n-pl/attendance';
 import { FILTER_DIALOG, REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -23,6 +25,8 @@ export interface ActionFilter {
   reviewStates: ReviewState[];
   /** Raporty: only the actions with data-quality signals. */
   signalsOnly: boolean;
+  /** Akcje (issue 29): the attendance states to list (none: any). */
+  attendanceStates: AttendanceState[];
 }
 
 export const EMPTY_FILTER: ActionFilter = {
@@ -38,6 +42,7 @@ export const EMPTY_FILTER: ActionFilter = {
   statusFilter: null,
   reviewStates: [],
   signalsOnly: false,
+  attendanceStates: [],
 };
 
 /** How many filters are set (shown on the 'Filtruj' button). */
@@ -52,6 +57,7 @@ export function activeFilterCount(filter: ActionFilter): number {
     filter.statusFilter,
     filter.reviewStates.length > 0,
     filter.signalsOnly,
+    filter.attendanceStates.length > 0,
   ].filter(Boolean).length;
 }
 
@@ -67,6 +73,8 @@ export function activeFilterLabels(filter: ActionFilter): string[] {
     [D.event, filter.eventFilterUUID ? filter.eventFilter || filter.eventFilterUUID : null],
     [D.status, filter.statusFilter ? STATUS_NAMES[filter.statusFilter] : null],
     [D.reviewStates, filter.reviewStates.map((s) => REVIEW.states[s]).join(', ') || null],
+    // The states by their count: their names stay with the lazy filter field.
+    [ATTENDANCE_FILTER.label, filter.attendanceStates.length ? String(filter.attendanceStates.length) : null],
   ];
   const labels = pairs.flatMap(([label, value]) => (value ? [format(D.activeItem, { label, value })] : []));
   return filter.signalsOnly ? [...labels, D.signalsOnly] : labels;
@@ -93,5 +101,6 @@ export function toActionFilters(range: DateRange, filter: ActionFilter): ActionF
       ...(filter.reviewStates.length ? { states: [...filter.reviewStates] } : {}),
       ...(filter.signalsOnly ? { signals: true } : {}),
     };
+  if (filter.attendanceStates.length) out.attendance = { states: [...filter.attendanceStates] };
   return out;
 }

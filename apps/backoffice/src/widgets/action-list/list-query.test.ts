@@ -41,6 +41,27 @@ describe('list deep links', () => {
       reviewStates: ['accepted'],
     });
   });
+  it('keeps Obecność (issue 29) in the query and in the list call', () => {
+    const state = {
+      since: '2026-11-01',
+      until: '2026-11-30',
+      page: 1,
+      filter: { ...EMPTY_FILTER, attendanceStates: ['unconfirmed' as const, 'no_show' as const] },
+    };
+    const q = listQuery(state);
+    expect(q.get('attendance')).toBe('unconfirmed,no_show');
+    expect(listFromQuery(new URLSearchParams(q.toString()))).toEqual(state);
+    expect(toActionFilters({ since: state.since, until: state.until }, state.filter).attendance).toEqual({
+      states: ['unconfirmed', 'no_show'],
+    });
+    expect(
+      toActionFilters({ since: state.since, until: state.until }, EMPTY_FILTER).attendance,
+    ).toBeUndefined();
+    expect(listFromQuery(new URLSearchParams('attendance=late,confirmed')).filter).toEqual({
+      ...EMPTY_FILTER,
+      attendanceStates: ['confirmed'],
+    });
+  });
   it('leaves out what is malformed', () => {
     expect(
       listFromQuery(new URLSearchParams('since=2026-02-31&until=2026-03-01&page=x&status=nope')),

@@ -4,6 +4,7 @@
 // (./list-url.ts). This module has no React in it: the early first calls (src/early.ts) read it too.
 
 import { isActionStatus } from '@tourplanner/domain/action-status';
+import { ATTENDANCE_STATES, type AttendanceState } from '@tourplanner/domain/attendance';
 import { isValidYmd } from '@tourplanner/domain/dates';
 import { REVIEW_STATES, type ReviewState } from '@tourplanner/domain/review-states';
 import { type ActionFilter, EMPTY_FILTER } from './filters';
@@ -30,6 +31,8 @@ const FILTER_KEYS = {
 } as const satisfies Record<string, keyof ActionFilter>;
 
 const isReviewState = (s: string): s is ReviewState => (REVIEW_STATES as readonly string[]).includes(s);
+const isAttendanceState = (s: string): s is AttendanceState =>
+  (ATTENDANCE_STATES as readonly string[]).includes(s);
 
 /** The query of a list state: only what differs from empty (page counted from 1). */
 export function listQuery(s: ListState): URLSearchParams {
@@ -42,6 +45,8 @@ export function listQuery(s: ListState): URLSearchParams {
   // Raporty's review: ?review=pending,fix&signals=1.
   if (s.filter.reviewStates.length) q.set('review', s.filter.reviewStates.join(','));
   if (s.filter.signalsOnly) q.set('signals', '1');
+  // Akcje's attendance: ?attendance=unconfirmed,no_show.
+  if (s.filter.attendanceStates.length) q.set('attendance', s.filter.attendanceStates.join(','));
   return q;
 }
 
@@ -73,6 +78,11 @@ export function listFromQuery(q: URLSearchParams): Partial<ListState> {
   }
   if (q.get('signals') === '1') {
     filter.signalsOnly = true;
+    any = true;
+  }
+  const attendance = [...new Set(q.get('attendance')?.split(',').filter(isAttendanceState))];
+  if (attendance.length) {
+    filter.attendanceStates = attendance;
     any = true;
   }
   if (any) out.filter = filter;

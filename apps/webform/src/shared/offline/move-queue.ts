@@ -1,5 +1,5 @@
-// Starts and finishes kept on the phone (IndexedDB) while there is no connection: the photo, what
-// else the call sends, and the Idempotency-Key of the first try, so the call sent when the
+// Starts, finishes and confirmations kept on the phone (IndexedDB) while there is no connection:
+// the photo (a confirmation has none), what else the call sends, and the Idempotency-Key of the first try, so the call sent when the
 // connection returns is the same call and the server records it once (ADR 0008, ADR 0018).
 // idb-keyval: a 600-byte promise wrapper of IndexedDB's key-value use, kept up; IndexedDB and not
 // local storage because photos are megabytes of binary. The photo is kept as its bytes and type
@@ -31,8 +31,8 @@ export const photoBlob = (photo: StoredPhoto) => new Blob([photo.bytes], { type:
 
 interface QueuedBase {
   /**
-   * `<move>:<action uuid>` (one start and one finish per action), `receipt:<key>` (one per photo),
-   * `retake:<photo id>` (one new photo per photo asked for again).
+   * `<move>:<action uuid>` (one confirm, one start and one finish per action), `receipt:<key>` (one
+   * per photo), `retake:<photo id>` (one new photo per photo asked for again).
    */
   id: string;
   /** The user who took the photo: only her session sends it, only her screen shows it. */
@@ -41,7 +41,6 @@ interface QueuedBase {
   /** For the messages: the action's name as her list showed it. */
   actionName: string;
   idempotencyKey: string;
-  photo: StoredPhoto;
   queuedAt: number;
   /** The server refused it (not a missing connection): the text of its error. */
   failure: string | null;
@@ -58,15 +57,20 @@ export interface QueuedRetake {
   retake: RequestOf<WebformCalls['actionRetake']>;
 }
 
+type WithPhoto = QueuedBase & { photo: StoredPhoto };
+
 export type QueuedMove =
-  | (QueuedBase & { move: 'start'; position: StartPosition })
-  | (QueuedBase & { move: 'finish'; poll: Poll })
-  | (QueuedBase & { move: 'receipt' } & QueuedReceipt)
-  | (QueuedBase & { move: 'retake' } & QueuedRetake);
+  | (WithPhoto & { move: 'start'; position: StartPosition })
+  | (WithPhoto & { move: 'finish'; poll: Poll })
+  | (WithPhoto & { move: 'receipt' } & QueuedReceipt)
+  | (WithPhoto & { move: 'retake' } & QueuedRetake)
+  /** Her confirmation that she will come (issue 29): nothing but the action. */
+  | (QueuedBase & { move: 'confirm' });
 
 const store = () => createStore('tourplanner-webform', 'queued-moves');
 
-export const queuedMoveId = (move: 'start' | 'finish', actionUuid: string) => `${move}:${actionUuid}`;
+export const queuedMoveId = (move: 'start' | 'finish' | 'confirm', actionUuid: string) =>
+  `${move}:${actionUuid}`;
 
 /** Her queued moves, oldest first (a start is always sent before the finish of its action). */
 export async function queuedMoves(owner: string): Promise<QueuedMove[]> {
@@ -91,9 +95,12 @@ export async function markFailed(id: string, owner: string, failure: string): Pr
   await useMoveQueue.getState().refresh(owner);
 }
 
-/** What the screen shows of the queue: her moves waiting (photos) and those the server refused. */
+/** What the screen shows of the queue: her moves waiting and those the server refused. */
 interface MoveQueueState {
+  /** Every move waiting (photos and confirmations): while any waits, it is tried again. */
   waiting: number;
+  /** Of them, those with a photo. */
+  photos: number;
   failed: { id: string; actionName: string; failure: string }[];
   sending: boolean;
   refresh: (owner: string | null) => Promise<void>;
@@ -102,12 +109,14 @@ interface MoveQueueState {
 
 export const useMoveQueue = resettableStore<MoveQueueState>((setState) => ({
   waiting: 0,
+  photos: 0,
   failed: [],
   sending: false,
   async refresh(owner) {
     const moves = owner ? await queuedMoves(owner).catch(() => []) : [];
     setState({
       waiting: moves.filter((m) => m.failure === null).length,
+      photos: moves.filter((m) => m.failure === null && m.move !== 'confirm').length,
       failed: moves.flatMap((m) =>
         m.failure === null ? [] : [{ id: m.id, actionName: m.actionName, failure: m.failure }],
       ),

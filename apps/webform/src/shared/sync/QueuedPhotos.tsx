@@ -5,6 +5,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@tourplanner/app-kit/toast';
+import { ATTENDANCE_WEBFORM } from '@tourplanner/i18n-pl/attendance';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE, photosWaiting } from '@tourplanner/i18n-pl/offline';
 import { useCallback, useEffect } from 'react';
@@ -21,7 +22,7 @@ const RETRY_AFTER_MS = [1_000, 3_000, 10_000, 30_000] as const;
 export default function QueuedPhotos() {
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
-  const { waiting, failed, sending, refresh } = useMoveQueue();
+  const { waiting, photos, failed, sending, refresh } = useMoveQueue();
   const owner = user?.uuid ?? null;
 
   const send = useCallback(async () => {
@@ -73,7 +74,7 @@ export default function QueuedPhotos() {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
               <Text fw={700} size="sm">
-                {photosWaiting(waiting)}
+                {photos > 0 ? photosWaiting(photos) : ATTENDANCE_WEBFORM.confirmWaiting}
               </Text>
               <Text size="sm">{sending ? OFFLINE_QUEUE.sending : OFFLINE_QUEUE.whenOnline}</Text>
             </div>

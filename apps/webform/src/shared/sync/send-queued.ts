@@ -1,4 +1,4 @@
-// Sends her queued starts and finishes when the connection returns: oldest first, one at a time,
+// Sends her queued confirmations, starts and finishes when the connection returns: oldest first, one at a time,
 // each with the Idempotency-Key of its first try (a call whose answer was lost records nothing
 // twice), and never two sends at once (one run per tab, and Web Locks across tabs).
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,6 +18,16 @@ import {
 } from '../offline/move-queue';
 import { toWorkAction, type WorkAction } from '../work-actions/work-action';
 import { serverWorkActions, type WorkActionsOwner } from '../work-actions/work-actions-query';
+
+/** Her confirmation (issue 29), the first try's and the queued one's alike; a repeat answers the same. */
+export async function sendConfirm(m: { actionUuid: string; idempotencyKey: string }): Promise<WorkAction> {
+  const answer = await api.call(
+    'actionConfirm',
+    { action: { uuid: m.actionUuid } },
+    { idempotencyKey: m.idempotencyKey },
+  );
+  return toWorkAction(answer);
+}
 
 /** A start, finish or receipt as the API takes it: the photo as a Blob. */
 export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string } & (
@@ -103,6 +113,8 @@ async function alreadyThere(owner: WorkActionsOwner, move: QueuedMove): Promise<
   const list = await serverWorkActions(owner).catch(() => null);
   const status = list?.find((a) => a.uuid === move.actionUuid)?.status;
   if (move.move === 'receipt') return false;
+  // Refused because it started meanwhile (from her other phone): nothing left to confirm.
+  if (move.move === 'confirm') return status === 'started' || status === 'finished';
   // The photo no longer waits for a retake: this one got there (its answer lost) or the
   // coordinator decided otherwise meanwhile; either way there is nothing left to send.
   if (move.move === 'retake') return true;
@@ -118,10 +130,13 @@ async function sendAll(owner: WorkActionsOwner, queryClient: QueryClient): Promi
   try {
     for (const move of moves) {
       try {
-        const call = { ...move, photo: photoBlob(move.photo) };
-        if (call.move === 'receipt') await sendReceipt(call);
-        else if (call.move === 'retake') await sendRetake(call);
-        else await sendMove(call);
+        if (move.move === 'confirm') await sendConfirm(move);
+        else {
+          const call = { ...move, photo: photoBlob(move.photo) };
+          if (call.move === 'receipt') await sendReceipt(call);
+          else if (call.move === 'retake') await sendRetake(call);
+          else await sendMove(call);
+        }
       } catch (error) {
         if (isWorthRetrying(error)) break;
         if (!(errorCodeOf(error) === 'E_CONFLICT' && (await alreadyThere(owner, move)))) {

@@ -2,6 +2,7 @@
 // one shape: what the actions screen shows and what the registration needs (tour plan, point, event).
 import type { Action, ActionStatus, Address, Point } from '@tourplanner/domain/entities';
 import { DEFAULT_CHECKIN_RADIUS_M } from '@tourplanner/domain/geo';
+import type { ActionAttendance } from '@tourplanner/domain/wire/attendance';
 import type { ActionReview, ReviewRetake, ReviewState } from '@tourplanner/domain/wire/review';
 
 export interface WorkPoint {
@@ -30,13 +31,30 @@ export interface WorkAction {
   outOfBounds: boolean | null;
   /** Metres from the point beyond which her start is out of bounds: the server's setting. */
   checkinRadiusM: number;
-  /** Her start or finish is kept on the phone until the connection returns (shared/offline/). */
-  pending?: 'start' | 'finish' | 'retake';
+  /** Her start, finish or confirmation is kept on the phone until the connection returns (shared/offline/). */
+  pending?: 'start' | 'finish' | 'retake' | 'confirm';
+  /**
+   * Issue 29: 'asked' while her accepted action waits for her confirmation, 'confirmed' once she
+   * gave it; null when there is nothing to confirm (a draft, a cancelled, started or ended action).
+   */
+  confirmation?: 'asked' | 'confirmed' | null;
   /** The coordinator's review (issue #30): 'fix' with the photos to take again and the comments. */
   review?: { state: ReviewState; retakes: ReviewRetake[] };
 }
 
-type HostessAction = Action & { points?: Point[]; eventIdent?: string | null; review?: ActionReview };
+type HostessAction = Action & {
+  points?: Point[];
+  eventIdent?: string | null;
+  review?: ActionReview;
+  attendance?: ActionAttendance | null;
+};
+
+function confirmationOf(action: HostessAction): WorkAction['confirmation'] {
+  const state = action.attendance?.state;
+  if (state === 'unconfirmed') return 'asked';
+  if (state === 'confirmed') return 'confirmed';
+  return null;
+}
 
 /** The action as she works on it; `checkinRadiusM` as /hostess/action/list says it. */
 export function toWorkAction(action: HostessAction, checkinRadiusM = DEFAULT_CHECKIN_RADIUS_M): WorkAction {
@@ -77,6 +95,7 @@ export function toWorkAction(action: HostessAction, checkinRadiusM = DEFAULT_CHE
     startDistance: action.startDistance ?? null,
     outOfBounds: action.outOfBounds ?? null,
     checkinRadiusM,
+    confirmation: confirmationOf(action),
     ...(action.review
       ? { review: { state: action.review.state, retakes: action.review.retakes ?? [] } }
       : {}),

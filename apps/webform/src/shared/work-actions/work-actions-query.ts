@@ -45,7 +45,7 @@ const photoOf = (r: { file?: { uuid: string } | undefined; receipt?: { uuid: str
   r.file?.uuid ?? r.receipt?.uuid;
 
 /**
- * Her starts and finishes waiting on the phone, shown as done and marked as waiting; a new photo
+ * Her confirmations, starts and finishes waiting on the phone, shown as done and marked as waiting; a new photo
  * waiting for the connection takes its photo off the ones asked for again, and marks the action.
  */
 export function withQueuedMoves(list: WorkAction[], queued: QueuedMove[]): WorkAction[] {
@@ -59,6 +59,10 @@ export function withQueuedMoves(list: WorkAction[], queued: QueuedMove[]): WorkA
     let next = action;
     if (last && (last.move === 'start' || last.move === 'finish')) {
       next = { ...next, status: last.move === 'start' ? 'started' : 'finished', pending: last.move };
+    }
+    // Her confirmation waiting: shown as given, marked as waiting.
+    if (moves.some((m) => m.move === 'confirm') && next.confirmation === 'asked') {
+      next = { ...next, confirmation: 'confirmed', pending: next.pending ?? 'confirm' };
     }
     if (retaken.size > 0 && next.review) {
       const retakes = next.review.retakes.filter((r) => !retaken.has(photoOf(r)));

@@ -1,5 +1,5 @@
-// A hostess's moves on her action (mutation hooks): start with a photo and the position, finish
-// with a photo and the survey, cancel. Each puts its answer into her cached list of actions.
+// A hostess's moves on her action (mutation hooks): confirm she will come (issue 29), start with a
+// photo and the position, finish with a photo and the survey, cancel. Each puts its answer into her cached list of actions.
 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '@tourplanner/api-client/client';
@@ -13,7 +13,7 @@ import {
   storedPhoto,
 } from '../../../shared/offline/move-queue';
 import { useSession } from '../../../shared/stores/session';
-import { isNoAnswer, sendMove } from '../../../shared/sync/send-queued';
+import { isNoAnswer, sendConfirm, sendMove } from '../../../shared/sync/send-queued';
 import { toWorkAction, type WorkAction } from '../../../shared/work-actions/work-action';
 import { type WorkActionsOwner, workActionsQuery } from '../../../shared/work-actions/work-actions-query';
 
@@ -131,6 +131,50 @@ export function useFinishAction() {
   return useMove((queryClient, owner, v: { uuid: string; photo: Blob; poll: Poll }) =>
     answered(queryClient, owner, { move: 'finish', actionUuid: v.uuid, photo: v.photo, poll: v.poll }),
   );
+}
+
+/**
+ * Her confirmation (one tap). With no answer it is kept on the phone with its Idempotency-Key and
+ * sent when the connection returns; the card shows it given and waiting. Refused as a conflict
+ * (cancelled or moved meanwhile): the list is loaded again and the error shown.
+ */
+async function confirmed(
+  queryClient: QueryClient,
+  owner: WorkActionsOwner,
+  uuid: string,
+): Promise<WorkAction> {
+  const id = queuedMoveId('confirm', uuid);
+  const idempotencyKey = retryKeys.get(id) ?? newIdempotencyKey();
+  retryKeys.set(id, idempotencyKey);
+  try {
+    const next = merged(queryClient, owner, await sendConfirm({ actionUuid: uuid, idempotencyKey }));
+    retryKeys.delete(id);
+    return next;
+  } catch (error) {
+    if (!isNoAnswer(error)) {
+      if (errorCodeOf(error) === 'E_CONFLICT')
+        await queryClient.invalidateQueries({ queryKey: ['work-actions', owner.uuid] });
+      throw error;
+    }
+    const listed = queryClient.getQueryData(workActionsQuery(owner).queryKey)?.find((a) => a.uuid === uuid);
+    if (!listed) throw error;
+    await enqueueMove({
+      id,
+      owner: owner.uuid,
+      actionUuid: uuid,
+      actionName: listed.name || listed.ident,
+      idempotencyKey,
+      queuedAt: Date.now(),
+      failure: null,
+      move: 'confirm',
+    });
+    retryKeys.delete(id);
+    return { ...listed, confirmation: 'confirmed', pending: 'confirm' };
+  }
+}
+
+export function useConfirmAction() {
+  return useMove((queryClient, owner, v: { uuid: string }) => confirmed(queryClient, owner, v.uuid));
 }
 
 export function useCancelAction() {

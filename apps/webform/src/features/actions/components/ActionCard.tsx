@@ -1,11 +1,12 @@
 // One action of the hostess: name, status, event, point, address, date and time, and the buttons
-// for what its status allows (start today, register and finish while started, cancel before), and
-// 'Dodaj do kalendarza' on an accepted or started one.
+// for what its status allows (confirm she will come, start today, register and finish while
+// started, cancel before), and 'Dodaj do kalendarza' on an accepted or started one.
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hostessCan } from '@tourplanner/domain/action-status';
 import { formatPolishDate } from '@tourplanner/domain/dates';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
 import { CALENDAR } from '@tourplanner/i18n-pl/calendar';
+import { ATTENDANCE_WEBFORM } from '@tourplanner/i18n-pl/attendance';
 import { STATUS_NAMES } from '@tourplanner/i18n-pl/common';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
@@ -30,6 +31,10 @@ export interface ActionCardProps {
   onStart?: (action: WorkAction) => void;
   onFinish?: (action: WorkAction) => void;
   onCancel?: (action: WorkAction) => void;
+  /** Her confirmation (issue 29): one tap, no dialog. */
+  onConfirm?: (action: WorkAction) => void;
+  /** Her confirmation of this card is on its way. */
+  confirming?: boolean;
   /** A photo the coordinator asked her to take again. */
   onRetake?: (action: WorkAction, retake: ReviewRetake) => void;
   /** Downloads the action's .ics for her calendar app. */
@@ -57,6 +62,8 @@ export function ActionCard({
   onStart,
   onFinish,
   onCancel,
+  onConfirm,
+  confirming,
   onRetake,
   onAddToCalendar,
   registerOnly,
@@ -69,6 +76,9 @@ export function ActionCard({
   const canCancel = !registerOnly && hostessCan('cancel', action.status);
   const canAddToCalendar =
     !registerOnly && !!onAddToCalendar && !!action.date && (action.status === 'accepted' || isStarted);
+  const accepted = !registerOnly && action.status === 'accepted';
+  const canConfirm = accepted && action.confirmation === 'asked';
+  const isConfirmed = accepted && action.confirmation === 'confirmed';
   const headingId = `action-${action.uuid}`;
 
   return (
@@ -109,6 +119,11 @@ export function ActionCard({
             ))}
           </Stack>
         )}
+        {isConfirmed && (
+          <Badge color="#1f6f34" variant="light" data-testid="action-confirmed">
+            {ATTENDANCE_WEBFORM.confirmed}
+          </Badge>
+        )}
         {action.pending && (
           <Badge color="yellow.4" c="dark.9" variant="filled" data-testid="action-pending">
             {OFFLINE_QUEUE.pending}
@@ -143,8 +158,13 @@ export function ActionCard({
             {format(HOSTESS_ACTIONS.outOfBounds, { distance: Math.round(action.startDistance) })}
           </Alert>
         )}
-        {(canStart || isStarted || canCancel) && (
+        {(canConfirm || canStart || isStarted || canCancel) && (
           <Stack gap="xs" mt="xs">
+            {canConfirm && (
+              <Button size="md" fullWidth loading={confirming} onClick={() => onConfirm?.(action)}>
+                {ATTENDANCE_WEBFORM.confirm}
+              </Button>
+            )}
             {isStarted && (
               <Button component={Link} to={registerPath(action.uuid)} size="md" fullWidth>
                 {HOSTESS_ACTIONS.registerConsumer}

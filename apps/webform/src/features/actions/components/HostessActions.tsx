@@ -1,8 +1,10 @@
 // Her actions, today's first: each with event, point, address and time, and what she can do now.
 
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { toast } from '@tourplanner/app-kit/toast';
 import { todayYmd } from '@tourplanner/domain/dates';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
+import { ATTENDANCE_WEBFORM } from '@tourplanner/i18n-pl/attendance';
 import { LOADING } from '@tourplanner/i18n-pl/common';
 import { HOSTESS_ACTIONS, HOSTESS_RETAKE, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
@@ -11,6 +13,7 @@ import { useTitle } from '../../../shared/lib/use-title';
 import type { WorkAction } from '../../../shared/work-actions/work-action';
 import { useWorkActions } from '../../../shared/work-actions/work-actions-query';
 import { useAddToCalendar } from '../api/calendar-file';
+import { useConfirmAction } from '../api/action-moves';
 import { ActionCard } from './ActionCard';
 import { CancelActionDialog } from './CancelActionDialog';
 import { FinishActionModal } from './FinishActionModal';
@@ -48,13 +51,27 @@ export function HostessActions() {
     setOpened(true);
   };
   const addToCalendar = useAddToCalendar();
+  const confirm = useConfirmAction();
+  const onConfirm = (action: WorkAction) =>
+    confirm.mutate(
+      { uuid: action.uuid },
+      {
+        onSuccess: (next) => {
+          if (next.pending === 'confirm') toast.show(ATTENDANCE_WEBFORM.confirmQueued);
+        },
+        onError: (error) => toast.error(errorTextOf(error)),
+      },
+    );
+  const confirmingUuid = confirm.isPending ? confirm.variables?.uuid : undefined;
   const handlers = {
     onStart: open('start'),
     onFinish: open('finish'),
     onCancel: open('cancel'),
     onRetake,
     onAddToCalendar: (action: WorkAction) => addToCalendar.mutate(action),
+    onConfirm,
   };
+  const cardProps = (a: WorkAction) => ({ ...handlers, confirming: confirmingUuid === a.uuid });
 
   return (
     <Stack gap="lg">
@@ -83,7 +100,7 @@ export function HostessActions() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {fixes.map((a) => (
-                  <ActionCard key={a.uuid} action={a} isToday={a.date === today} {...handlers} />
+                  <ActionCard key={a.uuid} action={a} isToday={a.date === today} {...cardProps(a)} />
                 ))}
               </SimpleGrid>
             </section>
@@ -97,7 +114,7 @@ export function HostessActions() {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {todays.map((a) => (
-                  <ActionCard key={a.uuid} action={a} isToday {...handlers} />
+                  <ActionCard key={a.uuid} action={a} isToday {...cardProps(a)} />
                 ))}
               </SimpleGrid>
             )}
@@ -111,7 +128,7 @@ export function HostessActions() {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {upcoming.map((a) => (
-                  <ActionCard key={a.uuid} action={a} isToday={false} {...handlers} />
+                  <ActionCard key={a.uuid} action={a} isToday={false} {...cardProps(a)} />
                 ))}
               </SimpleGrid>
             )}
