@@ -1,4 +1,4 @@
-// Before any photo goes (the start's, the end's, a receipt; the retake has its own test), a too
+// Before the start's or the end's photo goes (the receipt and the retake have their own tests), a too
 // blurred or too dark photo gets 'Zdjęcie jest nieostre — zrób je jeszcze raz?' and nothing is sent
 // until she sends it anyway ('Wyślij mimo to'); a clear photo goes without the warning.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -11,10 +11,6 @@ import { workActionsQuery } from '../../../shared/work-actions/work-actions-quer
 import { type FakeApi, installFakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { wireAction } from '../../../test/wire';
-import { WebformWizard } from '../../webform/components/WebformWizard';
-import { startRegistration } from '../../webform/registration';
-import { useReceipt } from '../../webform/stores/receipt-store';
-import { CONTEXT, fillGloForm, reachOffers, ACTION as WEBFORM_ACTION } from '../../webform/stores/test-steps';
 import { FinishActionModal } from './FinishActionModal';
 import { StartActionModal } from './StartActionModal';
 
@@ -114,27 +110,5 @@ describe('the warning before a blurred or dark photo', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.to('/hostess/action/finish')).toHaveLength(1);
-  });
-
-  it('stops a blurred receipt until she sends it anyway', async () => {
-    clarity.value = BLURRED;
-    startRegistration(CONTEXT);
-    await reachOffers(fake);
-    fillGloForm();
-    renderWithProviders(<WebformWizard action={WEBFORM_ACTION} />);
-    fake.answer('/lead/register', { success: true, data: { uuid: 'lead-1' }, meta: { bc: 'b1', ts: '1' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Zarejestruj' }));
-    await screen.findByText('Rejestracja zakończona pomyślnie.');
-    useReceipt.getState().setImage('data:image/jpeg;base64,/9j/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij paragon' }));
-    const warning = await screen.findByTestId('unclear-photo');
-    expect(warning).toHaveTextContent('Zdjęcie jest nieostre — zrób je jeszcze raz?');
-    expect(fake.to('/action/receipt/create')).toHaveLength(0);
-
-    fake.answer('/action/receipt/create', { raw: { status: { success: true }, meta: { ts: '42' } } });
-    fake.answer('/device/burn', { success: true, data: {} });
-    await userEvent.click(within(warning).getByRole('button', { name: 'Wyślij mimo to' }));
-    expect(await screen.findByTestId('receipt-sent')).toHaveTextContent('Paragon został wysłany.');
-    expect(fake.to('/action/receipt/create')).toHaveLength(1);
   });
 });
