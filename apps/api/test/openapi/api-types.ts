@@ -6027,6 +6027,11 @@ export interface operations {
                                 created: {
                                     date: string;
                                 };
+                                review?: {
+                                    /** @enum {string} */
+                                    decision: "accept" | "reject" | "retake";
+                                    comment: string | null;
+                                };
                             }[];
                         };
                     };
@@ -6244,6 +6249,11 @@ export interface operations {
                                 uuid: string;
                                 /** @enum {string} */
                                 ident: "start" | "end";
+                                review?: {
+                                    /** @enum {string} */
+                                    decision: "accept" | "reject" | "retake";
+                                    comment: string | null;
+                                };
                             }[];
                             poll: {
                                 chechboxes: string[];
