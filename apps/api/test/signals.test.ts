@@ -356,6 +356,21 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
       { uuid: ids.reused, review: expect.objectContaining({ state: 'fix' }) },
     ]);
     expect((await listRow(ids.reused, tok.asm1))?.review?.state).toBe('fix');
+    // The review view reads each photo's decision from the file lists; a hostess's lists carry none.
+    const lists = async (token: string) => {
+      const body = { action: { uuid: ids.reused }, pagination: { limit: 100, offset: 0 } };
+      const [fileList, receiptList] = await Promise.all([
+        t.call<{ files: { uuid: string; review?: unknown }[] }>('fileList', body, { token }),
+        t.call<{ receipts: { uuid: string; review?: unknown }[] }>('receiptList', body, { token }),
+      ]);
+      return [...fileList.body.data.files, ...receiptList.body.data.receipts];
+    };
+    expect(Object.fromEntries((await lists(tok.asm1)).map((p) => [p.uuid, p.review]))).toEqual({
+      [start.id]: { decision: 'retake', comment: 'Zdjęcie z innej akcji — zrób nowe' },
+      [end.id]: { decision: 'accept', comment: null },
+      [receipt.id]: { decision: 'retake', comment: null },
+    });
+    expect((await lists(tok.hst1)).map((p) => p.review)).toEqual([undefined, undefined, undefined]);
     // Her list runs from today on, but an action of an earlier day with a retake asked for is on it.
     await t.deps.db
       .update(actions)
@@ -414,6 +429,12 @@ describe.each(BACKENDS)('signals and review on %s', (backend) => {
     });
     expect(again.status).toBe(409);
     expect((await listRow(ids.reused, tok.asm1))?.review?.state).toBe('pending');
+    // The new photos wait for a decision; the accepted end photo keeps its own.
+    expect(Object.fromEntries((await lists(tok.asm1)).map((p) => [p.uuid, p.review]))).toEqual({
+      [start.id]: undefined,
+      [end.id]: { decision: 'accept', comment: null },
+      [receipt.id]: undefined,
+    });
     // The new photo is the evidence now: the reused start photo is no longer flagged.
     const after = await signalsOnce(
       ids.reused,

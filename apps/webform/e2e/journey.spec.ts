@@ -15,6 +15,7 @@ import {
   newConsumer,
   offerCard,
   openFinish,
+  sendAnyway,
   sendReceipt,
   signIn,
   takePhoto,
@@ -90,6 +91,7 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   // The fake position is far from the point: said before the start is recorded, and she starts anyway.
   await expect(startDialog.getByTestId('start-far')).toContainText(/Jesteś \d+ m od lokalizacji akcji\./);
   await startDialog.getByRole('button', { name: 'Rozpocznij mimo to' }).click();
+  await sendAnyway(startDialog, '11-start-unclear-photo');
   await expect(startDialog).toBeHidden({ timeout: 20_000 });
   const started = card;
   await expect(today.getByTestId('action-card').filter({ hasText: actionName }).first()).toBeVisible();
@@ -184,6 +186,7 @@ test('a hostess runs her action and registers consumers', async ({ page }) => {
   await fillFinish(page, finishDialog, ['Tak', 'Nie', 'Tak'], 'Duży ruch po południu.');
   await checkStep(page, '30-finish');
   await finishDialog.getByRole('button', { name: 'Zakończ akcję' }).click();
+  await sendAnyway(finishDialog);
   await expect(finishDialog).toBeHidden({ timeout: 20_000 });
   await expect(running.getByText('Zakończona')).toBeVisible();
 

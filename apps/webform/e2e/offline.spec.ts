@@ -10,6 +10,7 @@ import {
   fillFormAndRegister,
   newConsumer,
   openFinish,
+  sendAnyway,
   signIn,
   startAction,
   takePhoto,
@@ -76,6 +77,7 @@ test('offline, her start and finish wait on the phone, survive a reload and are 
     const dialog = await openFinish(page, card);
     await fillFinish(page, dialog, ['Tak', 'Nie', 'Tak'], 'Bez zasięgu w sklepie.');
     await dialog.getByRole('button', { name: 'Zakończ akcję' }).click();
+    await sendAnyway(dialog);
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Zakończona')).toBeVisible();
     await expect(page.getByTestId('queued-photos')).toContainText('2 zdjęcia czekają na wysłanie');
@@ -140,6 +142,7 @@ test('a receipt photo without a connection waits on the phone and is sent once',
   await context.setOffline(true);
   await takePhoto(page, page.getByRole('button', { name: 'Zrób zdjęcie paragonu' }), 'Zdjęcie paragonu');
   await page.getByRole('button', { name: 'Wyślij paragon' }).click();
+  await sendAnyway(page);
   await expect(page.getByTestId('receipt-queued')).toContainText('Zdjęcie paragonu zapisano na telefonie');
   await expect(page.getByTestId('queued-photos')).toContainText('1 zdjęcie czeka na wysłanie');
   // Registered already: no note that the registration needs the server.

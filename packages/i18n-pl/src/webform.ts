@@ -246,7 +246,7 @@ export const HOSTESS_ACTIONS = {
 } as const;
 
 /** The end-of-action survey the hostess fills in when finishing. */
-/** A photo the coordinator asked her to take again (issue #30), and the warning before a blurred photo. */
+/** A photo the coordinator asked her to take again (issue #30); the blurred photo warning is photo-clarity's. */
 export const HOSTESS_RETAKE = {
   fix: 'Do poprawy',
   comment: 'Komentarz koordynatora: {comment}',
@@ -257,8 +257,6 @@ export const HOSTESS_RETAKE = {
   photoAlt: 'Nowe zdjęcie',
   send: 'Wyślij zdjęcie',
   sent: 'Wysłano nowe zdjęcie',
-  unclear: 'Zdjęcie jest nieostre — zrób je jeszcze raz?',
-  sendAnyway: 'Wyślij mimo to',
 } as const;
 
 export const HOSTESS_SURVEY = {

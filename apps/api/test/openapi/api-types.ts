@@ -6101,6 +6101,11 @@ export interface operations {
                                 created: {
                                     date: string;
                                 };
+                                review?: {
+                                    /** @enum {string} */
+                                    decision: "accept" | "reject" | "retake";
+                                    comment: string | null;
+                                };
                             }[];
                         };
                     };
@@ -6318,6 +6323,11 @@ export interface operations {
                                 uuid: string;
                                 /** @enum {string} */
                                 ident: "start" | "end";
+                                review?: {
+                                    /** @enum {string} */
+                                    decision: "accept" | "reject" | "retake";
+                                    comment: string | null;
+                                };
                             }[];
                             poll: {
                                 chechboxes: string[];

@@ -5,9 +5,13 @@ import { LIMITS } from '../constants.ts';
 import { actionFile, poll, receipt } from '../entities.ts';
 import { limitPagination } from '../paging.ts';
 import { ref } from './common.ts';
+import { photoDecision } from './review.ts';
+
+/** Addition (issue #30): the decision on the photo shown now, for the back office's roles. */
+const withDecision = { review: photoDecision.optional() };
 
 export const receiptListBody = z.object({ action: ref, pagination: limitPagination(LIMITS.receiptsLimit) });
-export const receiptListAnswer = z.object({ receipts: z.array(receipt) });
+export const receiptListAnswer = z.object({ receipts: z.array(receipt.extend(withDecision)) });
 export const receiptServeBody = z.object({ receipt: ref });
 /** The `_input` of the multipart upload; without a device or beacon the webform sends placeholders. */
 export const receiptCreateBody = z.object({
@@ -21,5 +25,8 @@ export const receiptCreateBody = z.object({
 export const receiptCreateAnswer = z.object({ receipt: receipt.optional() }).nullish();
 
 export const fileListBody = z.object({ action: ref, pagination: limitPagination(LIMITS.filesLimit) });
-export const fileListAnswer = z.object({ files: z.array(actionFile), poll: poll.nullable() });
+export const fileListAnswer = z.object({
+  files: z.array(actionFile.extend(withDecision)),
+  poll: poll.nullable(),
+});
 export const fileServeBody = z.object({ file: ref });

@@ -12,6 +12,13 @@ import { REVIEW_STATES } from '../review-states.ts';
 
 export { REVIEW_STATES, type ReviewState } from '../review-states.ts';
 
+/**
+ * The coordinator's decision on one photo as it is now (issue #30), on the rows of /action/file/list
+ * and /action/receipt/list for the back office's roles; no decision yet: absent.
+ */
+export const photoDecision = z.object({ decision: z.enum(REVIEW_DECISIONS), comment: z.string().nullable() });
+export type PhotoDecision = z.infer<typeof photoDecision>;
+
 /** A photo a retake is asked for: which one (start/end photo or receipt) and the coordinator's comment. */
 export const reviewRetake = z.object({
   file: ref.optional(),

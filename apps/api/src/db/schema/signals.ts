@@ -86,7 +86,11 @@ export const photoReviews = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('photo_reviews_action_idx').on(t.actionId)],
+  (t) => [
+    index('photo_reviews_action_idx').on(t.actionId),
+    // The review state's fix test (reviewStateSql): the few retakes asked for, by action.
+    index('photo_reviews_retake_idx').on(t.actionId).where(sql`decision = 'retake'`),
+  ],
 );
 
 /** Photos replaced by a retake: the old one stays stored, named here with what replaced it. */

@@ -6,12 +6,27 @@ import { caller } from '../../http/context';
 import { defineHandlers } from '../../http/handlers';
 import { toWireBox } from '../../infra/dates';
 import { assertCanReadAction } from '../actions/access.service';
-import { findActionFile, findReceipt, listActionFiles, listReceipts, openStoredFile } from './service';
+import {
+  findActionFile,
+  findReceipt,
+  listActionFiles,
+  listReceipts,
+  openStoredFile,
+  seesDecisions,
+} from './service';
 
 export const fileHandlers = defineHandlers({
   async fileList(ctx) {
-    await assertCanReadAction(ctx.deps, caller(ctx), ctx.body.action.uuid);
-    return { data: await listActionFiles(ctx.deps, ctx.body.action.uuid, ctx.body.pagination) };
+    const user = caller(ctx);
+    await assertCanReadAction(ctx.deps, user, ctx.body.action.uuid);
+    return {
+      data: await listActionFiles(
+        ctx.deps,
+        ctx.body.action.uuid,
+        ctx.body.pagination,
+        seesDecisions(user.role),
+      ),
+    };
   },
 
   async fileServe(ctx) {
@@ -22,9 +37,19 @@ export const fileHandlers = defineHandlers({
   },
 
   async receiptList(ctx) {
-    await assertCanReadAction(ctx.deps, caller(ctx), ctx.body.action.uuid);
+    const user = caller(ctx);
+    await assertCanReadAction(ctx.deps, user, ctx.body.action.uuid);
     const rows = await listReceipts(ctx.deps, ctx.body.action.uuid, ctx.body.pagination);
-    return { data: { receipts: rows.map((r) => ({ uuid: r.uuid, created: toWireBox(r.created) })) } };
+    const decisions = seesDecisions(user.role);
+    return {
+      data: {
+        receipts: rows.map((r) => ({
+          uuid: r.uuid,
+          created: toWireBox(r.created),
+          ...(decisions && r.decision ? { review: { decision: r.decision, comment: r.comment } } : {}),
+        })),
+      },
+    };
   },
 
   async receiptServe(ctx) {

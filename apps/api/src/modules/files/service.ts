@@ -4,10 +4,12 @@
 // a read answers a stream, so a large file never sits whole in memory.
 import { createHash } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
+import { BACK_OFFICE_ROLES } from '@tourplanner/domain/roles';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actionFiles, actionPolls, actionReceipts } from '../../db/schema/actions';
 import { storedFiles } from '../../db/schema/files';
+import { photoReviews } from '../../db/schema/signals';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
 import { StorageError } from '../../infra/storage/storage';
@@ -120,11 +122,18 @@ export async function listActionFiles(
   deps: AppDeps,
   actionId: string,
   page: { limit: number; offset: number },
+  withDecisions = false,
 ) {
-  const [files, polls] = await Promise.all([
+  const [rows, polls] = await Promise.all([
     deps.db
-      .select({ uuid: actionFiles.id, ident: actionFiles.ident })
+      .select({
+        uuid: actionFiles.id,
+        ident: actionFiles.ident,
+        decision: photoReviews.decision,
+        comment: photoReviews.comment,
+      })
       .from(actionFiles)
+      .leftJoin(photoReviews, eq(photoReviews.fileId, actionFiles.fileId))
       .where(eq(actionFiles.actionId, actionId))
       .orderBy(asc(actionFiles.createdAt), asc(actionFiles.id))
       .limit(page.limit)
@@ -132,14 +141,30 @@ export async function listActionFiles(
     deps.db.select().from(actionPolls).where(eq(actionPolls.actionId, actionId)),
   ]);
   const poll = polls[0] ? { chechboxes: polls[0].answers, text: polls[0].text } : null;
+  const files = rows.map(({ decision, comment, ...f }) => ({
+    ...f,
+    ...(withDecisions && decision ? { review: { decision, comment } } : {}),
+  }));
   return { files, poll };
 }
+
+/**
+ * The decision on each photo as it is now (a retake's new photo has none yet), for those who review
+ * (issue #30): a hostess or a brand's client gets the lists without them.
+ */
+export const seesDecisions = (role: string) => (BACK_OFFICE_ROLES as readonly string[]).includes(role);
 
 /** A page of an action's receipts (by upload time then id, a total order for offset paging): id and upload time. */
 export async function listReceipts(deps: AppDeps, actionId: string, page: { limit: number; offset: number }) {
   return deps.db
-    .select({ uuid: actionReceipts.id, created: actionReceipts.createdAt })
+    .select({
+      uuid: actionReceipts.id,
+      created: actionReceipts.createdAt,
+      decision: photoReviews.decision,
+      comment: photoReviews.comment,
+    })
     .from(actionReceipts)
+    .leftJoin(photoReviews, eq(photoReviews.fileId, actionReceipts.fileId))
     .where(eq(actionReceipts.actionId, actionId))
     .orderBy(asc(actionReceipts.createdAt), asc(actionReceipts.id))
     .limit(page.limit)

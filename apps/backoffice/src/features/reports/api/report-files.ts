@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { limitOffset, readAllPages } from '@tourplanner/api-client/all-pages';
 import { LIMITS } from '@tourplanner/domain/constants';
 import type { ActionFile, Poll } from '@tourplanner/domain/entities';
+import type { PhotoDecision } from '@tourplanner/domain/wire/review';
 import { REPORTS } from '@tourplanner/i18n-pl/backoffice';
 import { ApiError, api } from '../../../shared/api';
 import { createLimiter } from '../../../shared/lib/limiter';
@@ -18,10 +19,11 @@ export interface ImageSource {
   uuid: string;
 }
 
-/** A photo of a report with the label it is shown with. */
+/** A photo of a report with the label it is shown with, and the coordinator's decision on it if any. */
 export interface ReportPhoto {
   source: ImageSource;
   label: string;
+  review?: PhotoDecision | undefined;
 }
 
 export const reportFileKeys = {
@@ -97,6 +99,7 @@ export function useReceiptPhotos(actionUuid: string) {
       return receipts.map((r, i) => ({
         source: { kind: 'receipt', uuid: r.uuid },
         label: `${REPORTS.receipts} ${i + 1} · ${r.created.date}`,
+        review: r.review,
       }));
     },
   });
@@ -119,6 +122,7 @@ export function useSurvey(actionUuid: string) {
           (f): ReportPhoto => ({
             source: { kind: 'file', uuid: f.uuid },
             label: REPORTS.photoLabels[f.ident],
+            review: f.review,
           }),
         );
       return { photos, poll: data.poll ?? null };

@@ -35,6 +35,9 @@ export function useReviewDecide() {
     onSuccess: (_answer, decisions) => {
       toast.show(decisions.length > 1 ? REVIEW.savedAll : REVIEW.saved);
       void client.invalidateQueries({ queryKey: actionListKeys.all });
+      // The photo lists carry each photo's decision: read again when next shown.
+      void client.invalidateQueries({ queryKey: ['report-files'] });
+      void client.invalidateQueries({ queryKey: ['report-receipts'] });
     },
   });
 }
@@ -44,7 +47,7 @@ export const DECIDE_BATCH = 200;
 /** Actions whose photo lists are read at once for 'Zaakceptuj wszystkie' on a page. */
 const LIST_SLOTS = 4;
 
-/** Every photo of an action: its start/end photos and every receipt. */
+/** Every photo of an action not decided yet: its start/end photos and every receipt. */
 export async function actionPhotoSources(actionUuid: string): Promise<ImageSource[]> {
   const action = { uuid: actionUuid };
   const [files, receipts] = await Promise.all([
@@ -54,9 +57,10 @@ export async function actionPhotoSources(actionUuid: string): Promise<ImageSourc
       { pageSize: LIMITS.receiptsLimit },
     ),
   ]);
+  // A photo decided already (rejected, or a retake asked for) keeps its decision.
   return [
-    ...files.files.map((f): ImageSource => ({ kind: 'file', uuid: f.uuid })),
-    ...receipts.map((r): ImageSource => ({ kind: 'receipt', uuid: r.uuid })),
+    ...files.files.filter((f) => !f.review).map((f): ImageSource => ({ kind: 'file', uuid: f.uuid })),
+    ...receipts.filter((r) => !r.review).map((r): ImageSource => ({ kind: 'receipt', uuid: r.uuid })),
   ];
 }
 
@@ -78,6 +82,10 @@ export function useAcceptActions() {
     },
     onSuccess: () => toast.show(REVIEW.savedAll),
     // Some calls may have gone through before a failure: the list shows what was recorded.
-    onSettled: () => void client.invalidateQueries({ queryKey: actionListKeys.all }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: actionListKeys.all });
+      void client.invalidateQueries({ queryKey: ['report-files'] });
+      void client.invalidateQueries({ queryKey: ['report-receipts'] });
+    },
   });
 }

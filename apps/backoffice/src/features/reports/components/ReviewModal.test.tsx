@@ -10,17 +10,23 @@ type Decide = {
   items: { file?: { uuid: string }; receipt?: { uuid: string }; decision: string; comment?: string }[];
 };
 
-function stubReview() {
+type Review = { decision: 'accept' | 'reject' | 'retake'; comment: string | null };
+
+/** The action's photos, each with the decision the lists carry (`reviews` by photo id). */
+function stubReview(reviews: Record<string, Review> = {}) {
   const sent: Decide[] = [];
+  const withReview = (uuid: string) => (reviews[uuid] ? { review: reviews[uuid] } : {});
   stubApi({
     fileList: () => ({
       files: [
-        { uuid: 'f-end', ident: 'end' },
-        { uuid: 'f-start', ident: 'start' },
+        { uuid: 'f-end', ident: 'end', ...withReview('f-end') },
+        { uuid: 'f-start', ident: 'start', ...withReview('f-start') },
       ],
       poll: null,
     }),
-    receiptList: () => ({ receipts: [{ uuid: 'r-1', created: { date: '2026-11-24 10:00:00' } }] }),
+    receiptList: () => ({
+      receipts: [{ uuid: 'r-1', created: { date: '2026-11-24 10:00:00' }, ...withReview('r-1') }],
+    }),
     fileServe: () => fileAnswer(new Blob(['x'], { type: 'image/jpeg' })),
     receiptServe: () => fileAnswer(new Blob(['x'], { type: 'image/jpeg' })),
     reviewDecide: (body: Decide) => {
@@ -103,7 +109,7 @@ describe('ReviewModal', () => {
     const retakes = [{ file: { uuid: 'f-end' }, ident: 'end' as const, comment: 'Rozmazane' }];
     renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1', retakes }} opened onClose={() => {}} />);
     await screen.findByText('Zdjęcie 1 z 3');
-    expect(screen.queryByTestId('photo-decision')).toBeNull();
+    expect(screen.getByTestId('photo-decision')).toHaveTextContent('Do weryfikacji');
     await user.click(screen.getByRole('button', { name: 'Następne zdjęcie' }));
     expect(screen.getByTestId('photo-decision')).toHaveTextContent('Do poprawy');
     await user.click(screen.getByRole('button', { name: 'Zaakceptuj wszystkie' }));
@@ -112,5 +118,24 @@ describe('ReviewModal', () => {
       { file: { uuid: 'f-start' }, decision: 'accept' },
       { receipt: { uuid: 'r-1' }, decision: 'accept' },
     ]);
+  });
+
+  it('shows the decision recorded on each photo, start, end and receipt, and accepting all leaves them', async () => {
+    const sent = stubReview({
+      'f-start': { decision: 'accept', comment: null },
+      'r-1': { decision: 'reject', comment: 'Paragon z innego sklepu' },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReviewModal action={{ uuid: 'a1', ident: 'A-1' }} opened onClose={() => {}} />);
+    await screen.findByText('Zdjęcie 1 z 3');
+    expect(screen.getByTestId('photo-decision')).toHaveTextContent('Zaakceptowane');
+    await user.click(screen.getByRole('button', { name: 'Następne zdjęcie' }));
+    expect(screen.getByTestId('photo-decision')).toHaveTextContent('Do weryfikacji');
+    await user.click(screen.getByRole('button', { name: 'Następne zdjęcie' }));
+    expect(screen.getByTestId('photo-decision')).toHaveTextContent('Odrzucone');
+    expect(screen.getByTestId('photo-decision-comment')).toHaveTextContent('Paragon z innego sklepu');
+    await user.click(screen.getByRole('button', { name: 'Zaakceptuj wszystkie' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.items).toEqual([{ file: { uuid: 'f-end' }, decision: 'accept' }]);
   });
 });

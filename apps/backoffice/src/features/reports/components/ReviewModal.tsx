@@ -1,9 +1,11 @@
 // The review of a finished action's photos (issue #30): start and end photos, then every receipt,
 // walked one at a time with the keyboard (←/→, A accept, R retake with the comment typed below,
 // X reject) or the buttons; each decision goes to /review/decide at once and the view moves on.
-// 'Zaakceptuj wszystkie' accepts every photo of the action not decided here yet, in one call.
+// Each photo shows its state: the decision recorded (the file lists carry it) or made here, with its
+// comment, else 'Do weryfikacji'. 'Zaakceptuj wszystkie' accepts every photo of the action not
+// decided yet, in one call.
 import { Badge, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import type { ReviewDecision, ReviewRetake } from '@tourplanner/domain/wire/review';
+import type { PhotoDecision, ReviewDecision, ReviewRetake } from '@tourplanner/domain/wire/review';
 import { REVIEW } from '@tourplanner/i18n-pl/backoffice';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
@@ -70,11 +72,12 @@ function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
   const photos = useReviewPhotos(actionUuid);
   const [index, setIndex] = useState(0);
   const [comment, setComment] = useState('');
-  const [decided, setDecided] = useState<Record<string, ReviewDecision>>(() =>
+  /** Decisions made here (and the row's retakes), over those the lists were read with. */
+  const [decided, setDecided] = useState<Record<string, PhotoDecision>>(() =>
     Object.fromEntries(
       retakes.flatMap((r) => {
         const uuid = r.file?.uuid ?? r.receipt?.uuid;
-        return uuid ? [[uuid, 'retake' as const]] : [];
+        return uuid ? [[uuid, { decision: 'retake' as const, comment: r.comment }]] : [];
       }),
     ),
   );
@@ -90,6 +93,7 @@ function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
 
   if (!photos) return <Loader size="sm" />;
   if (photos.length === 0) return <Text c="dimmed">{REVIEW.noPhotos}</Text>;
+  const decisionOf = (p: ReportPhoto) => decided[p.source.uuid] ?? p.review;
   const count = photos.length;
   const current = Math.min(index, count - 1);
   const photo = photos[current]!;
@@ -100,20 +104,23 @@ function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
     const text = decision === 'accept' ? undefined : comment;
     decide.mutate([{ source: photo.source, decision, ...(text ? { comment: text } : {}) }], {
       onSuccess: () => {
-        setDecided((d) => ({ ...d, [photo.source.uuid]: decision }));
+        setDecided((d) => ({ ...d, [photo.source.uuid]: { decision, comment: text || null } }));
         setComment('');
         go(1);
       },
     });
   };
   const acceptAll = () => {
-    const open = photos.filter((p) => !decided[p.source.uuid]);
+    const open = photos.filter((p) => !decisionOf(p));
     if (open.length === 0 || decide.isPending) return;
     decide.mutate(
       open.map((p) => ({ source: p.source, decision: 'accept' as const })),
       {
         onSuccess: () =>
-          setDecided((d) => ({ ...d, ...Object.fromEntries(open.map((p) => [p.source.uuid, 'accept'])) })),
+          setDecided((d) => ({
+            ...d,
+            ...Object.fromEntries(open.map((p) => [p.source.uuid, { decision: 'accept', comment: null }])),
+          })),
       },
     );
   };
@@ -129,7 +136,7 @@ function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
     else if (move === 'next') go(1);
     else send(move);
   };
-  const shown = decided[photo.source.uuid];
+  const shown = decisionOf(photo);
 
   return (
     <div data-testid="review-walk">
@@ -152,10 +159,13 @@ function ReviewWalk({ actionUuid, retakes, active }: ReviewWalkProps) {
             <Text size="sm" aria-live="polite">
               {format(REVIEW.position, { index: current + 1, count })}
             </Text>
-            {shown ? (
-              <Badge variant="light" c="dark" data-testid="photo-decision">
-                {REVIEW.decisions[shown]}
-              </Badge>
+            <Badge variant="light" c="dark" data-testid="photo-decision">
+              {shown ? REVIEW.decisions[shown.decision] : REVIEW.states.pending}
+            </Badge>
+            {shown?.comment ? (
+              <Text size="sm" fs="italic" data-testid="photo-decision-comment">
+                {shown.comment}
+              </Text>
             ) : null}
           </Stack>
           <Button variant="default" onClick={() => go(1)} disabled={current === count - 1}>

@@ -6,6 +6,7 @@ import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
+import { UnclearPhotoAlert, useUnclearPhoto } from '../../../shared/components/UnclearPhoto';
 import { useFinishAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
@@ -22,8 +23,9 @@ export function FinishActionModal(props: ActionDialogProps) {
   const submission = useActionSubmit();
   const { touched, submit } = submission;
   const answered = answers.every((a) => a !== null);
+  const unclear = useUnclearPhoto();
 
-  const onSubmit = () =>
+  const send = () =>
     submit(photo !== null && answered, async () => {
       if (!photo) return;
       const finished = await finish.mutateAsync({
@@ -35,6 +37,11 @@ export function FinishActionModal(props: ActionDialogProps) {
       else toast.show(HOSTESS_ACTIONS.toasts.finished);
       onClose();
     });
+  // A too blurred or dark photo: the warning first, and 'Wyślij mimo to' sends it.
+  const onSubmit = async () => {
+    if (photo && answered && !(await unclear.clearEnough(photo))) return;
+    await send();
+  };
 
   return (
     <ActionPhotoModal
@@ -47,7 +54,10 @@ export function FinishActionModal(props: ActionDialogProps) {
         cameraTitle: WEBFORM_APP.cameraTitles.end,
       }}
       photoValue={photo}
-      onPhoto={setPhoto}
+      onPhoto={(value) => {
+        setPhoto(value);
+        unclear.hide();
+      }}
       submission={submission}
       submitLabel={HOSTESS_SURVEY.submit}
       onSubmit={() => void onSubmit()}
@@ -78,6 +88,9 @@ export function FinishActionModal(props: ActionDialogProps) {
         value={comment}
         onChange={(e) => setComment(e.currentTarget.value)}
       />
+      {unclear.shownFor(photo) && (
+        <UnclearPhotoAlert busy={submission.busy} onSendAnyway={() => void send()} />
+      )}
     </ActionPhotoModal>
   );
 }

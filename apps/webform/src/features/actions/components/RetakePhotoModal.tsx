@@ -1,16 +1,15 @@
 // Her new photo for one the coordinator asked her to take again (issue #30): the comment, the photo,
 // and before a too blurred or too dark photo goes, the warning 'Zdjęcie jest nieostre — zrób je
 // jeszcze raz?' with 'Wyślij mimo to' (she may also change the photo and send that).
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { toast } from '@tourplanner/app-kit/toast';
-import { isUnclear } from '@tourplanner/domain/photo-clarity';
 import type { ReviewRetake } from '@tourplanner/domain/wire/review';
 import { format } from '@tourplanner/i18n-pl/format';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_RETAKE } from '@tourplanner/i18n-pl/webform';
 import { useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
-import { measureClarity } from '../../../shared/lib/photo-clarity';
+import { UnclearPhotoAlert, useUnclearPhoto } from '../../../shared/components/UnclearPhoto';
 import { useRetakePhoto } from '../api/retake';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
@@ -20,8 +19,7 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
   const { action, retake, onClose } = props;
   const send = useRetakePhoto();
   const [photo, setPhoto] = useState<string | null>(null);
-  /** The photo the warning is shown for (a new photo clears it). */
-  const [unclear, setUnclear] = useState<string | null>(null);
+  const unclear = useUnclearPhoto();
   const submission = useActionSubmit();
 
   const upload = (value: string) =>
@@ -33,12 +31,7 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
 
   const onSubmit = async () => {
     if (!photo) return void submission.submit(false, async () => {});
-    const clarity = await measureClarity(photo);
-    if (clarity && isUnclear(clarity)) {
-      setUnclear(photo);
-      return;
-    }
-    await upload(photo);
+    if (await unclear.clearEnough(photo)) await upload(photo);
   };
 
   return (
@@ -54,7 +47,7 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
       photoValue={photo}
       onPhoto={(value) => {
         setPhoto(value);
-        setUnclear(null);
+        unclear.hide();
       }}
       submission={submission}
       submitLabel={HOSTESS_RETAKE.send}
@@ -63,17 +56,8 @@ export function RetakePhotoModal(props: ActionDialogProps & { retake: ReviewReta
       {retake.comment ? (
         <Text size="sm">{format(HOSTESS_RETAKE.comment, { comment: retake.comment })}</Text>
       ) : null}
-      {unclear !== null && unclear === photo ? (
-        <Alert color="orange" variant="light" role="alert" data-testid="unclear-photo">
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {HOSTESS_RETAKE.unclear}
-            </Text>
-            <Button size="md" variant="default" onClick={() => void upload(unclear)}>
-              {HOSTESS_RETAKE.sendAnyway}
-            </Button>
-          </Stack>
-        </Alert>
+      {photo && unclear.shownFor(photo) ? (
+        <UnclearPhotoAlert busy={submission.busy} onSendAnyway={() => void upload(photo)} />
       ) : null}
     </ActionPhotoModal>
   );

@@ -9,6 +9,7 @@ import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { useCallback, useEffect, useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
+import { UnclearPhotoAlert, useUnclearPhoto } from '../../../shared/components/UnclearPhoto';
 import { currentPosition, type Position } from '../../../shared/lib/geo';
 import { useStartAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
@@ -24,6 +25,7 @@ export function StartActionModal(props: ActionDialogProps) {
   const [locating, setLocating] = useState<Locating>({ state: 'locating' });
   const submission = useActionSubmit();
   const { submit } = submission;
+  const unclear = useUnclearPhoto();
 
   const locate = useCallback(() => {
     setLocating({ state: 'locating' });
@@ -43,7 +45,7 @@ export function StartActionModal(props: ActionDialogProps) {
   // says she starts anyway.
   const far = preview !== null && isOutOfBounds(preview, action.checkinRadiusM) === true;
 
-  const onSubmit = () =>
+  const send = () =>
     submit(photo !== null && locating.state === 'ok', async () => {
       if (!photo || locating.state !== 'ok') return;
       const { lat, lng, accuracy } = locating.position;
@@ -59,6 +61,11 @@ export function StartActionModal(props: ActionDialogProps) {
       }
       onClose();
     });
+  // A too blurred or dark photo: the warning first, and 'Wyślij mimo to' sends it.
+  const onSubmit = async () => {
+    if (photo && locating.state === 'ok' && !(await unclear.clearEnough(photo))) return;
+    await send();
+  };
 
   return (
     <ActionPhotoModal
@@ -71,7 +78,10 @@ export function StartActionModal(props: ActionDialogProps) {
         cameraTitle: WEBFORM_APP.cameraTitles.start,
       }}
       photoValue={photo}
-      onPhoto={setPhoto}
+      onPhoto={(value) => {
+        setPhoto(value);
+        unclear.hide();
+      }}
       submission={submission}
       submitLabel={far ? START_FAR.submit : WEBFORM_APP.start.submit}
       submitDisabled={locating.state !== 'ok'}
@@ -124,6 +134,9 @@ export function StartActionModal(props: ActionDialogProps) {
               </Button>
             </Stack>
           </Alert>
+        )}
+        {unclear.shownFor(photo) && (
+          <UnclearPhotoAlert busy={submission.busy} onSendAnyway={() => void send()} />
         )}
       </Stack>
     </ActionPhotoModal>

@@ -9,6 +9,7 @@ import { SUCCESS, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
 import { ConfirmDialog } from '@tourplanner/ui/ConfirmDialog';
 import { useState } from 'react';
 import { dataUrlToBlob, PhotoCamera } from '../../../shared/components/PhotoCamera';
+import { UnclearPhotoAlert, useUnclearPhoto } from '../../../shared/components/UnclearPhoto';
 import { useUploadReceipt } from '../api/registration-writes';
 import { newRegistration } from '../registration';
 import { useWebformFlow } from '../stores/flow-store';
@@ -31,9 +32,15 @@ export function SuccessStep() {
   // The next consumer before this one's receipt went out: ask first (the Glo burn waits for it).
   const onNext = () => (receiptStatus === 'sent' ? newRegistration() : setConfirmSkip(true));
 
+  const unclear = useUnclearPhoto();
+
+  const upload = async (image: string) => {
+    unclear.hide();
+    await uploadReceipt.mutateAsync(await dataUrlToBlob(image));
+  };
+  // A too blurred or dark receipt: the warning first, and 'Wyślij mimo to' sends it.
   const send = async () => {
-    if (!receiptImage) return;
-    await uploadReceipt.mutateAsync(await dataUrlToBlob(receiptImage));
+    if (receiptImage && (await unclear.clearEnough(receiptImage))) await upload(receiptImage);
   };
 
   return (
@@ -90,6 +97,12 @@ export function SuccessStep() {
                 <Button size="lg" onClick={() => void send()} loading={receiptStatus === 'sending'}>
                   {SUCCESS.sendReceipt}
                 </Button>
+              )}
+              {receiptImage && unclear.shownFor(receiptImage) && (
+                <UnclearPhotoAlert
+                  busy={receiptStatus === 'sending'}
+                  onSendAnyway={() => void upload(receiptImage)}
+                />
               )}
             </>
           )}

@@ -1,0 +1,1 @@
+CREATE INDEX "photo_reviews_retake_idx" ON "photo_reviews" USING btree ("action_id") WHERE decision = 'retake';
