@@ -1,6 +1,8 @@
 // The coordinators' alerts (issue 29): an accepted action past its start without a start raises
 // 'Powiadomienia' in the header; the panel lists it with the ranked replacements for the rest of
-// its window, and 'Przypisz' gives it to the first of them in one click.
+// its window, and 'Przypisz' gives it to the first of them in one click. She is told at once (her
+// notice in the API's outbox), the first hostess is told she was taken off, the action is in her
+// own list (what her webform shows), and the action's 'Historia' keeps all of it.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiCall, apiLogin, expectAccessible, outboxMails, signInAndWait } from './helpers';
 
@@ -118,4 +120,51 @@ test('a late start raises the bell and Przypisz gives the action to the first ra
     pagination: { limit: 1, offset: 0 },
   });
   expect(listed.actions[0]?.users?.map((u) => `${u.firstname} ${u.lastname}`)).toEqual([person]);
+
+  // Both hostesses are told by e-mail (the reminders' job, within seconds).
+  const emailOf = async (uuid: string, fullName: string) => {
+    const found = await apiCall<{ users: { uuid: string; emailAddress: string | null }[] }>(
+      request,
+      admin,
+      '/user/search',
+      { pagination: { page: 0, pageSize: 20 }, search: fullName },
+    );
+    return found.users.find((u) => u.uuid === uuid)!.emailAddress!;
+  };
+  const hers = ranked.find((h) => `${h.firstname} ${h.lastname}` === person)!;
+  const herEmail = await emailOf(hers.uuid, person);
+  const firstEmail = await emailOf(first.uuid, `${first.firstname} ${first.lastname}`);
+  const mailed = (to: string, subject: string) => () =>
+    outboxMails().some((m) => m.to === to && m.subject === subject);
+  await expect
+    .poll(mailed(herEmail, `Nowa akcja ${action.ident}: potwierdź udział`), { timeout: 30_000 })
+    .toBe(true);
+  await expect
+    .poll(mailed(firstEmail, `Akcja ${action.ident} nie jest już Twoja`), { timeout: 30_000 })
+    .toBe(true);
+
+  // Her webform lists it: the hostess's own list, as the webform reads it.
+  const her = await apiLogin(request, herEmail);
+  const mine = await apiCall<{ actions: { uuid: string }[] }>(request, her, '/hostess/action/list', {
+    since: `${since.slice(0, 10)} 00:00:00`,
+  });
+  expect(mine.actions.map((a) => a.uuid)).toContain(action.uuid);
+
+  // 'Historia' keeps the alert, the replacement and both notices.
+  await page.goto(`/actions/${action.uuid}`);
+  const timeline = page.getByRole('region', { name: 'Historia' });
+  await expect(timeline.getByText(`Utworzono akcję ${action.ident}`)).toBeVisible();
+  await expect(timeline.getByText(/Alert dla koordynatorów: .*w ciągu \d+ min od startu/)).toBeVisible();
+  await expect(
+    timeline.getByText(
+      `Przypisano hostessę ${person} w zastępstwie za ${first.firstname} ${first.lastname}.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    timeline.getByText(`Zdjęto hostessę ${first.firstname} ${first.lastname} z akcji (zastępstwo).`),
+  ).toBeVisible();
+  await expect(timeline.getByText(`Powiadomienie o przypisaniu: e-mail do ${person}`)).toBeVisible();
+  await expect(
+    timeline.getByText(`Powiadomienie o zdjęciu z akcji: e-mail do ${first.firstname} ${first.lastname}`),
+  ).toBeVisible();
 });
