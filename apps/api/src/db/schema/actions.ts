@@ -82,6 +82,19 @@ export const actions = pgTable(
 );
 
 /**
+ * The columns the attendance rule reads (`attendanceOf`, packages/domain/src/attendance.ts), for a
+ * select: the reminders, the alerts and the calendar feed each judge an action by them.
+ */
+export const attendanceColumns = {
+  status: actions.status,
+  since: actions.since,
+  until: actions.until,
+  startedAt: actions.startedAt,
+  finishedAt: actions.finishedAt,
+  confirmedAt: actions.confirmedAt,
+};
+
+/**
  * The columns after a link table's key in its list indexes: list order, then the action and the
  * keys a filter checks on the index itself.
  */

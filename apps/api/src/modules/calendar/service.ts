@@ -3,7 +3,7 @@
 // 30 days back to 180 days ahead. Each row carries what a VEVENT says and nothing more (no
 // consumer data; a hostess sees no other hostess on her actions).
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
+import { actionPoints, actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
 import { events } from '../../db/schema/events';
 import { points } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
@@ -72,12 +72,7 @@ const columns = {
   id: actions.id,
   ident: actions.ident,
   name: actions.name,
-  status: actions.status,
-  since: actions.since,
-  until: actions.until,
-  startedAt: actions.startedAt,
-  finishedAt: actions.finishedAt,
-  confirmedAt: actions.confirmedAt,
+  ...attendanceColumns,
   updatedAt: actions.updatedAt,
   event: events.name,
   point: pointSql,

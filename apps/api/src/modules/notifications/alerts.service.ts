@@ -10,7 +10,7 @@ import { ALERT_HISTORY, ALERT_MAIL, ALERT_SUBJECTS, ALERT_TEXTS } from '@tourpla
 import { format } from '@tourplanner/i18n-pl/format';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { actions, actionUsers } from '../../db/schema/actions';
+import { actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
 import { notifications } from '../../db/schema/notifications';
 import { users, userTerritories } from '../../db/schema/users';
 import type { Env } from '../../env';
@@ -123,13 +123,8 @@ export async function loadTracked(db: Db, ids: readonly string[]): Promise<Track
       id: actions.id,
       ident: actions.ident,
       name: actions.name,
-      status: actions.status,
       territoryId: actions.territoryId,
-      since: actions.since,
-      until: actions.until,
-      startedAt: actions.startedAt,
-      finishedAt: actions.finishedAt,
-      confirmedAt: actions.confirmedAt,
+      ...attendanceColumns,
       updatedAt: actions.updatedAt,
     })
     .from(actions)

@@ -17,7 +17,7 @@ import {
   HOSTESS_NOTICE_TEXTS,
 } from '@tourplanner/i18n-pl/reminders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { actionPoints, actions, actionUsers } from '../../db/schema/actions';
+import { actionPoints, actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
 import { points } from '../../db/schema/points';
 import { type HostessNoticeKind, hostessNotices } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
@@ -96,11 +96,7 @@ async function loadActions(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Ma
       id: actions.id,
       ident: actions.ident,
       name: actions.name,
-      status: actions.status,
-      since: actions.since,
-      until: actions.until,
-      startedAt: actions.startedAt,
-      confirmedAt: actions.confirmedAt,
+      ...attendanceColumns,
     })
     .from(actions)
     .where(inArray(actions.id, ids));

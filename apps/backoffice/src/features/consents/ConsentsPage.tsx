@@ -2,6 +2,7 @@
 // consents and withdrawals in time order, exported as CSV, or their personal data erased (the
 // consent proof stays, pseudonymised; see the API's /consent/erase).
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { saveBlob } from '@tourplanner/app-kit/download';
 import { toast } from '@tourplanner/app-kit/toast';
 import { instantToWire, todayYmd } from '@tourplanner/domain/dates';
 import { CONSUMER_CONSENTS } from '@tourplanner/i18n-pl/backoffice';
@@ -12,7 +13,6 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../shared/api';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { TablePanel } from '../../shared/components/TablePanel';
-import { saveBlob } from '../../shared/lib/download';
 import { selectUser, useSession } from '../../shared/stores/session';
 import { type ConsumerQuery, useConsentHistory, useEraseConsumer } from './api/consents';
 import { historyCsv } from './history-csv';

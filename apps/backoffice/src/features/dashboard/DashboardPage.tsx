@@ -5,6 +5,7 @@
 import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { saveBlob } from '@tourplanner/app-kit/download';
 import { toast } from '@tourplanner/app-kit/toast';
 import { DASHBOARD } from '@tourplanner/i18n-pl/dashboard';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -12,7 +13,6 @@ import { EmptyState } from '@tourplanner/ui/EmptyState';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { saveBlob } from '../../shared/lib/download';
 import { territoriesQuery, useReferenceEvents } from '../../shared/queries/reference';
 import { selectRole, useSession } from '../../shared/stores/session';
 import { useDashboardSummary } from './api/dashboard-summary';

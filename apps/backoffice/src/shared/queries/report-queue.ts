@@ -4,6 +4,7 @@
 
 import { type Query, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionFilters } from '@tourplanner/api-client/contract';
+import { saveBlob } from '@tourplanner/app-kit/download';
 import { toast } from '@tourplanner/app-kit/toast';
 import { LIMITS, TIMINGS } from '@tourplanner/domain/constants';
 import type { ReportQueueItem } from '@tourplanner/domain/entities';
@@ -11,7 +12,6 @@ import { EXPORT_DIALOG } from '@tourplanner/i18n-pl/backoffice';
 import { message } from '@tourplanner/i18n-pl/errors';
 import { format } from '@tourplanner/i18n-pl/format';
 import { api } from '../api';
-import { saveBlob } from '../lib/download';
 import { useReportQueue } from '../stores/report-queue';
 
 type Queue = { queued: ReportQueueItem[]; finished: ReportQueueItem[] };

@@ -1,8 +1,8 @@
 // Code pools per event (docs/product/design.md "Spec slips and gaps": real pools, not sample data):
 // the list, and the CSV import (which refreshes it) and export.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '@tourplanner/app-kit/download';
 import { api } from '../../../shared/api';
-import { saveBlob } from '../../../shared/lib/download';
 
 export const codeKeys = { pools: ['code-pools'] as const };
 

@@ -1,4 +1,5 @@
-// Saves a blob as a file through a temporary link (the browser's download).
+// Saves a blob as a file through a temporary link (the browser's download): the back office's
+// exports and the webform's calendar file.
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
