@@ -130,6 +130,7 @@ describe('the contract table', () => {
   it('honours an Idempotency-Key only on session calls (the key is scoped to the caller)', () => {
     const idempotent = entries.filter(([, c]) => 'idempotent' in c && c.idempotent);
     expect(idempotent.map(([n]) => n).sort()).toEqual([
+      'actionConfirm',
       'actionFinish',
       'actionStart',
       'leadRegister',
