@@ -220,6 +220,7 @@ export const CALL_EXAMPLES: CallExamples = {
     body: {
       action: { uuid: ids.action },
       poll: { chechboxes: [POLL_ANSWER.yes, POLL_ANSWER.no, POLL_ANSWER.yes], text: null },
+      position: { lat: 54.35, lng: 18.65 },
     },
   },
   actionCancel: { body: { action: { uuid: ids.action } } },

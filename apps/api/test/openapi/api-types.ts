@@ -8115,6 +8115,11 @@ export interface operations {
                             chechboxes: string[];
                             text: string | null;
                         };
+                        position?: {
+                            lat: number;
+                            lng: number;
+                            accuracy?: number;
+                        };
                     };
                     "files[]"?: string[];
                 };

@@ -33,17 +33,19 @@ export const hostessActionsAnswer = z.object({
   checkinRadiusM: z.number().positive().optional(),
 });
 
-/** The `_input` of the start upload: where the phone was (distance to the point, outOfBounds). */
-export const actionStartBody = z.object({
-  action: ref,
-  position: z.object({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    accuracy: z.number().min(0).optional(),
-  }),
+/** Where the phone was at a start or a finish. */
+const devicePosition = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).optional(),
 });
-/** The `_input` of the finish upload. */
-export const actionFinishBody = z.object({ action: ref, poll });
+/** The `_input` of the start upload: where the phone was (distance to the point, outOfBounds). */
+export const actionStartBody = z.object({ action: ref, position: devicePosition });
+/**
+ * The `_input` of the finish upload. The position (issue #30: a finish far from the point is a
+ * `far_start` signal) is optional: a phone without a fix, or an app from before, sends none.
+ */
+export const actionFinishBody = z.object({ action: ref, poll, position: devicePosition.optional() });
 export const actionCancelBody = z.object({ action: ref, reason: z.string().max(1000).optional() });
 
 /** Issue 29: she confirms she will come to her accepted action. */

@@ -50,6 +50,10 @@ export const actions = pgTable(
     startLng: doublePrecision('start_lng'),
     startDistance: doublePrecision('start_distance'),
     outOfBounds: boolean('out_of_bounds'),
+    /** Where the phone was at the finish and its distance to the nearest point (issue #30); null without a fix. */
+    finishLat: doublePrecision('finish_lat'),
+    finishLng: doublePrecision('finish_lng'),
+    finishDistance: doublePrecision('finish_distance'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /**

@@ -120,6 +120,17 @@ async function moveWithPhoto(
   }
 }
 
+/** The action's points that have coordinates. */
+function locatedPoints(deps: AppDeps, actionId: string) {
+  return deps.db
+    .select({ lat: points.lat, lng: points.lng })
+    .from(actionPoints)
+    .innerJoin(points, eq(points.id, actionPoints.pointId))
+    .where(
+      and(eq(actionPoints.actionId, actionId), sql`${points.lat} is not null and ${points.lng} is not null`),
+    );
+}
+
 /** Starts her accepted action on its day: start photo, GPS, distance to the nearest point. */
 export async function startAction(
   deps: AppDeps,
@@ -136,15 +147,8 @@ export async function startAction(
   if (row.since && dayOf(deps.now()) < dayOf(row.since)) throw new ApiError('E_CONFLICT');
   const photo = onePhoto(files);
   const { lat, lng } = input.position;
-  const located = await deps.db
-    .select({ lat: points.lat, lng: points.lng })
-    .from(actionPoints)
-    .innerJoin(points, eq(points.id, actionPoints.pointId))
-    .where(
-      and(eq(actionPoints.actionId, row.id), sql`${points.lat} is not null and ${points.lng} is not null`),
-    );
   // Several points (Horeca): the nearest counts.
-  const distance = nearestDistance({ lat, lng }, located);
+  const distance = nearestDistance({ lat, lng }, await locatedPoints(deps, row.id));
   const outOfBounds = isOutOfBounds(distance, deps.env.CHECKIN_RADIUS_M);
   await moveWithPhoto(deps, user, row.id, 'start', photo, key, async (tx, now) => {
     await transition(tx, now, row.id, ['accepted'], {
@@ -170,7 +174,7 @@ export async function startAction(
 export async function finishAction(
   deps: AppDeps,
   user: SessionUser,
-  input: { action: { uuid: string }; poll: Poll },
+  input: { action: { uuid: string }; poll: Poll; position?: { lat: number; lng: number } },
   files: UploadedFile[],
   key: string | null,
 ): Promise<string> {
@@ -179,8 +183,17 @@ export async function finishAction(
   if (row.status !== 'started') throw new ApiError('E_CONFLICT');
   const photo = onePhoto(files);
   const { chechboxes, text } = input.poll;
+  // Where she finished (issue #30), when the phone had a fix: the signals job compares it with the radius.
+  const position = input.position;
+  const finishDistance = position ? nearestDistance(position, await locatedPoints(deps, row.id)) : null;
   await moveWithPhoto(deps, user, row.id, 'end', photo, key, async (tx, now) => {
-    await transition(tx, now, row.id, ['started'], { status: 'finished', finishedAt: now });
+    await transition(tx, now, row.id, ['started'], {
+      status: 'finished',
+      finishedAt: now,
+      finishLat: position?.lat ?? null,
+      finishLng: position?.lng ?? null,
+      finishDistance,
+    });
     await recordHistory(tx, {
       actionId: row.id,
       at: now,

@@ -114,20 +114,26 @@ function claritySignals(deps: AppDeps, photos: Measure[]): Signal[] {
   return out;
 }
 
-/** far_start: the start beyond CHECKIN_RADIUS_M, in the field tools' bands. */
+/** far_start: the start or the finish beyond CHECKIN_RADIUS_M, in the field tools' bands. */
 function farStartSignals(deps: AppDeps, action: ActionRow): Signal[] {
-  const d = action.startDistance;
-  if (d === null || d <= deps.env.CHECKIN_RADIUS_M) return [];
-  return [
-    {
-      kind: 'far_start',
-      text: format(SIGNAL_TEXTS.far_start, {
-        move: SIGNAL_TEXTS.moves.start,
-        distance: formatDistance(d),
-        band: SIGNAL_TEXTS.bands[distanceBand(d)],
-      }),
-    },
-  ];
+  const moves = [
+    ['start', action.startDistance],
+    ['end', action.finishDistance],
+  ] as const;
+  return moves.flatMap(([move, d]): Signal[] =>
+    d === null || d <= deps.env.CHECKIN_RADIUS_M
+      ? []
+      : [
+          {
+            kind: 'far_start',
+            text: format(SIGNAL_TEXTS.far_start, {
+              move: SIGNAL_TEXTS.moves[move],
+              distance: formatDistance(d),
+              band: SIGNAL_TEXTS.bands[distanceBand(d)],
+            }),
+          },
+        ],
+  );
 }
 
 /** finished_early: finished more than 30 minutes before the end. */

@@ -1,5 +1,5 @@
 // The device's position for starting an action (the server computes startDistance and outOfBounds
-// from it; domain/geo gives the same distance for the preview).
+// from it; domain/geo gives the same distance for the preview), and for finishing it when there is a fix.
 
 export interface Position {
   lat: number;

@@ -61,7 +61,8 @@ type WithPhoto = QueuedBase & { photo: StoredPhoto };
 
 export type QueuedMove =
   | (WithPhoto & { move: 'start'; position: StartPosition })
-  | (WithPhoto & { move: 'finish'; poll: Poll })
+  /** The position when the phone had a fix at the finish (issue #30); a finish kept from before has none. */
+  | (WithPhoto & { move: 'finish'; poll: Poll; position?: StartPosition })
   | (WithPhoto & { move: 'receipt' } & QueuedReceipt)
   | (WithPhoto & { move: 'retake' } & QueuedRetake)
   /** Her confirmation that she will come (issue 29): nothing but the action. */

@@ -32,7 +32,7 @@ export async function sendConfirm(m: { actionUuid: string; idempotencyKey: strin
 /** A start, finish or receipt as the API takes it: the photo as a Blob. */
 export type MoveCall = { actionUuid: string; photo: Blob; idempotencyKey: string } & (
   | { move: 'start'; position: StartPosition }
-  | { move: 'finish'; poll: Poll }
+  | { move: 'finish'; poll: Poll; position?: StartPosition }
   | ({ move: 'receipt' } & QueuedReceipt)
   | ({ move: 'retake' } & QueuedRetake)
 );
@@ -55,7 +55,15 @@ export async function sendMove(m: Extract<MoveCall, { move: 'start' | 'finish' }
   const answer =
     m.move === 'start'
       ? await api.call('actionStart', { input: { action, position: m.position }, files: [m.photo] }, options)
-      : await api.call('actionFinish', { input: { action, poll: m.poll }, files: [m.photo] }, options);
+      : await api.call(
+          'actionFinish',
+          // The position only when the phone had a fix (a finish kept from before has none).
+          {
+            input: { action, poll: m.poll, ...(m.position ? { position: m.position } : {}) },
+            files: [m.photo],
+          },
+          options,
+        );
   return toWorkAction(answer);
 }
 

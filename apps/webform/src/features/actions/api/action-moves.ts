@@ -80,7 +80,7 @@ async function answered(
 
 type MoveOf<M extends Move> = M extends 'start'
   ? { move: 'start'; actionUuid: string; photo: Blob; position: StartPosition }
-  : { move: 'finish'; actionUuid: string; photo: Blob; poll: Poll };
+  : { move: 'finish'; actionUuid: string; photo: Blob; poll: Poll; position?: StartPosition };
 
 async function keptOnPhone(
   queryClient: QueryClient,
@@ -128,8 +128,15 @@ export function useStartAction() {
 }
 
 export function useFinishAction() {
-  return useMove((queryClient, owner, v: { uuid: string; photo: Blob; poll: Poll }) =>
-    answered(queryClient, owner, { move: 'finish', actionUuid: v.uuid, photo: v.photo, poll: v.poll }),
+  return useMove(
+    (queryClient, owner, v: { uuid: string; photo: Blob; poll: Poll; position?: StartPosition }) =>
+      answered(queryClient, owner, {
+        move: 'finish',
+        actionUuid: v.uuid,
+        photo: v.photo,
+        poll: v.poll,
+        ...(v.position ? { position: v.position } : {}),
+      }),
   );
 }
 

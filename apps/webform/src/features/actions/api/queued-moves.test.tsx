@@ -45,6 +45,7 @@ function moves() {
         uuid: 'a1',
         photo: photo(2),
         poll: { chechboxes: ['tak', 'nie', 'tak'], text: null },
+        position: { lat: 52.2004, lng: 21.0001, accuracy: 8 },
       }),
   };
 }
@@ -108,8 +109,11 @@ describe('moves without a connection', () => {
     expect(both).toEqual([2, 2]);
     expect(keys('/hostess/action/start')).toEqual([startKey, startKey, startKey]);
     expect(keys('/hostess/action/finish')).toEqual([finishKey, finishKey]);
-    expect(fake.to('/hostess/action/finish')[1]?.input).toMatchObject({
-      poll: { chechboxes: ['tak', 'nie', 'tak'] },
+    // The kept finish goes with the position the phone had when she finished.
+    expect(fake.to('/hostess/action/finish')[1]?.input).toEqual({
+      action: { uuid: 'a1' },
+      poll: { chechboxes: ['tak', 'nie', 'tak'], text: null },
+      position: { lat: 52.2004, lng: 21.0001, accuracy: 8 },
     });
     expect(fake.to('/hostess/action/finish')[1]?.files).toHaveLength(1);
     expect(await queuedMoves('u1')).toEqual([]);

@@ -1,8 +1,10 @@
 // Finishing an action: nothing is sent until the photo and the three answers are there; a failed
-// send keeps everything she entered, and the retry sends the photo with the survey.
+// send keeps everything she entered, and the retry sends the photo with the survey. The phone's
+// position goes with the finish when it has a fix; without one the finish goes without it.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Position } from '../../../shared/lib/geo';
 import { createQueryClient } from '../../../shared/query-client';
 import { useSession } from '../../../shared/stores/session';
 import { workActionsQuery } from '../../../shared/work-actions/work-actions-query';
@@ -11,12 +13,21 @@ import { renderWithProviders } from '../../../test/render';
 import { wireAction } from '../../../test/wire';
 import { FinishActionModal } from './FinishActionModal';
 
+const here = vi.hoisted(() => ({ position: null as Position | null }));
+vi.mock('../../../shared/lib/geo', () => ({
+  currentPosition: async () => {
+    if (!here.position) throw new Error('no fix');
+    return here.position;
+  },
+}));
+
 let fake: FakeApi;
 let queryClient: ReturnType<typeof createQueryClient>;
 const hostess = { uuid: 'u1', role: { uuid: 'HST' } };
 const listed = () => queryClient.getQueryData(workActionsQuery(hostess).queryKey) ?? [];
 
 beforeEach(async () => {
+  here.position = null;
   fake = installFakeApi('tok');
   queryClient = createQueryClient();
   useSession.setState({ status: 'signedIn', user: hostess as never });
@@ -87,5 +98,22 @@ describe('FinishActionModal', () => {
     });
     expect(sent.files).toHaveLength(1);
     expect(listed()[0]!.status).toBe('finished');
+  });
+
+  it('sends the position with the finish when the phone has a fix', async () => {
+    here.position = { lat: 54.3497, lng: 18.6498, accuracy: 12 };
+    const { onClose, dialog } = renderModal();
+    await pickPhoto(dialog);
+    for (const group of within(dialog).getAllByRole('radiogroup')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'Nie' }));
+    }
+    fake.answer('/hostess/action/finish', { success: true, data: wireAction('finished') });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zakończ akcję' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.to('/hostess/action/finish').at(-1)!.input).toEqual({
+      action: { uuid: 'a1' },
+      poll: { chechboxes: ['nie', 'nie', 'nie'], text: null },
+      position: { lat: 54.3497, lng: 18.6498, accuracy: 12 },
+    });
   });
 });

@@ -1,12 +1,15 @@
-// Finishing an action: a photo of the arranged display, the three yes/no questions and a comment.
+// Finishing an action: a photo of the arranged display, the three yes/no questions and a comment;
+// the GPS position goes with it when the phone has a fix by then (issue #30: the coordinator sees a
+// finish far from the point), and without a fix the finish goes without it.
 import { Group, Radio, Text, Textarea } from '@mantine/core';
 import { toast } from '@tourplanner/app-kit/toast';
 import { POLL_ANSWER, type PollAnswer } from '@tourplanner/domain/poll';
 import { OFFLINE_QUEUE } from '@tourplanner/i18n-pl/offline';
 import { HOSTESS_ACTIONS, HOSTESS_SURVEY, WEBFORM_APP } from '@tourplanner/i18n-pl/webform';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dataUrlToBlob } from '../../../shared/components/PhotoCamera';
 import { UnclearPhotoAlert, useUnclearPhoto } from '../../../shared/components/UnclearPhoto';
+import { currentPosition, type Position } from '../../../shared/lib/geo';
 import { useFinishAction } from '../api/action-moves';
 import { ActionPhotoModal } from './ActionPhotoModal';
 import type { ActionDialogProps } from './CancelActionDialog';
@@ -24,6 +27,19 @@ export function FinishActionModal(props: ActionDialogProps) {
   const { touched, submit } = submission;
   const answered = answers.every((a) => a !== null);
   const unclear = useUnclearPhoto();
+  // Located while she fills in the survey; never waited for.
+  const [position, setPosition] = useState<Position | null>(null);
+  useEffect(() => {
+    if (!props.opened) return;
+    let current = true;
+    currentPosition().then(
+      (p) => current && setPosition(p),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [props.opened]);
 
   const send = () =>
     submit(photo !== null && answered, async () => {
@@ -32,6 +48,9 @@ export function FinishActionModal(props: ActionDialogProps) {
         uuid: action.uuid,
         photo: await dataUrlToBlob(photo),
         poll: { chechboxes: answers as string[], text: comment.trim() === '' ? null : comment.trim() },
+        ...(position
+          ? { position: { lat: position.lat, lng: position.lng, accuracy: position.accuracy } }
+          : {}),
       });
       if (finished.pending) toast.show(OFFLINE_QUEUE.finishQueued);
       else toast.show(HOSTESS_ACTIONS.toasts.finished);
