@@ -6,7 +6,7 @@ import { signIn } from './steps';
 import { acceptedActionToday, apiCall, apiLogin, expectAccessible } from './support';
 
 // A hostess no other webform journey signs in as.
-const HOSTESS = 'hst9@tourplanner.test';
+const HOSTESS = 'hst8@tourplanner.test';
 
 test('she confirms her accepted action with one tap', async ({ page }, testInfo) => {
   const name = `E2E Potwierdzenie ${Date.now()}`;
