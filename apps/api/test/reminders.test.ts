@@ -188,6 +188,28 @@ describe.each(BACKENDS)('reminders to the hostess (%s)', (backend) => {
     expect(got(a.ident)).toHaveLength(2);
   });
 
+  it('tells a hostess put on an action after its start (a replacement) at once, and not after its end', async () => {
+    clock = new Date('2027-03-06T08:00:00Z');
+    const running = await newAction('2027-03-06 08:20:00'); // 07:20 UTC: 40 minutes past its start
+    await planReminders(t.deps, [running.id]);
+    // Told she is on it (no reminder before a start that has passed).
+    expect(got(running.ident).map((m) => m.subject)).toEqual([
+      `Nowa akcja ${running.ident}: potwierdź udział`,
+    ]);
+    // Taken off while it runs: told that too.
+    await t.deps.db.delete(actionUsers).where(eq(actionUsers.actionId, running.id));
+    await planReminders(t.deps, [running.id]);
+    expect(got(running.ident).map((m) => m.subject)).toEqual([
+      `Nowa akcja ${running.ident}: potwierdź udział`,
+      `Akcja ${running.ident} nie jest już Twoja`,
+    ]);
+    // An action already over tells nobody.
+    const over = await newAction('2027-03-06 02:00:00', 2); // 01:00–03:00 UTC
+    await planReminders(t.deps, [over.id]);
+    await sweepReminders(t.deps);
+    expect(got(over.ident)).toEqual([]);
+  });
+
   it('re-plans when the start moves: the old moment sends nothing, the new one does', async () => {
     clock = new Date('2027-03-03T08:00:00Z');
     const a = await newAction('2027-03-05 12:00:00');

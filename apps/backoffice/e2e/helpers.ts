@@ -145,7 +145,7 @@ export async function apiLogin(
   username: string,
   password = PASSWORD,
 ): Promise<ApiSession> {
-  const res = await request.post(`${API}/auth/login`, { data: { username, password } });
+  const res = await request.post(`${API}/auth/login`, { data: { username, password }, maxRetries: 1 });
   const body = await res.json();
   expect(body.status.success, JSON.stringify(body)).toBe(true);
   return { token: body.data.token.uuid, user: body.data.user };
@@ -160,6 +160,9 @@ export async function apiCall<T = unknown>(
   const res = await request.post(`${API}${path}`, {
     data,
     headers: { Authorization: `Bearer ${session.token}` },
+    // A kept-alive connection the API closed while the test worked in the page (its keep-alive is
+    // 10 s) is reset on reuse before the request is read: Playwright retries only that error.
+    maxRetries: 1,
   });
   const body = await res.json();
   expect(body.status?.success, `${path}: ${JSON.stringify(body)}`).toBe(true);

@@ -28,6 +28,16 @@ export function remindable(a: PlannedAction, now: Date): a is PlannedAction & { 
 }
 
 /**
+ * An accepted action not started and not over: the hostess on it is told she is (her assignment
+ * notice), also when she is put on it after its start, as a replacement for a late one.
+ */
+export function assignable(a: PlannedAction, now: Date): a is PlannedAction & { since: Date } {
+  return (
+    a.status === 'accepted' && !!a.since && !a.startedAt && (!a.until || now.getTime() < a.until.getTime())
+  );
+}
+
+/**
  * The reminder due now, if any: the hour-before one once its moment has come (the day-before one,
  * not sent by then, is superseded: one message, not two at once), else the day-before one once its
  * moment has come. A moment passed before the action was accepted still counts: sent at once.

@@ -26,7 +26,7 @@ import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
 import { recordHistory } from '../history/service';
 import { type PushMessage, pushToUser } from '../push/service';
-import { dueReminder, type ReminderSettings, remindable, upcomingReminders } from './plan';
+import { assignable, dueReminder, type ReminderSettings, remindable, upcomingReminders } from './plan';
 
 /** The notices' queue: one job per notice, delayed to its moment (reminders) or at once (retake). */
 export const NOTICE_QUEUE = 'hostess-notices';
@@ -158,7 +158,7 @@ async function stillDue(deps: Deps, job: NoticeJob, a: ActionView, now: Date): P
   const on = a.hostesses.some((h) => h.id === job.hostessId);
   switch (job.kind) {
     case 'assigned':
-      return on && remindable(a, now) && sameInstant(a.since, slot) && notEnded(a, now);
+      return on && assignable(a, now) && sameInstant(a.since, slot);
     case 'day_before':
     case 'hour_before':
       return on && sameInstant(a.since, slot) && dueReminder(a, now, settingsOf(deps.env)) === job.kind;
@@ -353,13 +353,13 @@ export async function planReminders(deps: Deps, ids: string[], opts: { schedule?
   };
   for (const a of views.values()) {
     const now = deps.now();
-    if (remindable(a, now) && notEnded(a, now)) {
+    if (assignable(a, now)) {
       const slot = a.since.toISOString();
       for (const h of a.hostesses) await deliver({ actionId: a.id, kind: 'assigned', hostessId: h.id, slot });
       const due = dueReminder(a, now, settings);
       if (due)
         for (const h of a.hostesses) await deliver({ actionId: a.id, kind: due, hostessId: h.id, slot });
-      if (opts.schedule) {
+      if (opts.schedule && remindable(a, now)) {
         for (const r of upcomingReminders(a, now, settings)) {
           for (const h of a.hostesses) {
             const job: NoticeJob = { actionId: a.id, kind: r.kind, hostessId: h.id, slot };
@@ -392,7 +392,8 @@ export async function sweepReminders(deps: Deps): Promise<number> {
     select distinct a.id from actions a
     join action_users au on au.action_id = a.id
     join users u on u.id = au.user_id and u.role = 'HST' and u.active
-    where a.status = 'accepted' and a.started_at is null and a.list_at > ${nowIso}::timestamptz
+    where a.status = 'accepted' and a.started_at is null and a.since is not null
+      and (a.until is null or a.until > ${nowIso}::timestamptz)
       and a.updated_at > ${nowIso}::timestamptz - interval '1 day'
       and not exists (
         select 1 from hostess_notices n
