@@ -28,12 +28,16 @@ const cellsOf = (caption: string, label: string) => {
     .map((c) => c.textContent);
 };
 
+// The page's sections are a lazy chunk (the charts): its first load in a suite on a busy machine
+// takes longer than a query's default second.
+const LAZY = { timeout: 15_000 };
+
 describe('DashboardPage', () => {
   it('asks for the view in the URL and shows every section in Polish number formats', async () => {
     signIn('ADMIN');
     const spy = stubApi({ dashboardSummary: () => summary() });
     renderApp(`/pulpit?since=2026-11-01&until=2026-11-30&events=${EVENT}&territories=${TERRITORY}`);
-    expect(await screen.findByRole('heading', { name: 'Plan a realizacja' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plan a realizacja' }, LAZY)).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith(
       'dashboardSummary',
       {
@@ -80,8 +84,13 @@ describe('DashboardPage', () => {
     signIn('ADMIN');
     const spy = stubApi({ dashboardSummary: () => summary() });
     const { router } = renderApp('/pulpit');
-    await screen.findByRole('heading', { name: 'Plan a realizacja' });
-    const first = spy.mock.calls[0]?.[1] as { since: string; until: string; events?: unknown };
+    await screen.findByRole('heading', { name: 'Plan a realizacja' }, LAZY);
+    // The header's bell asks for its count too: the page's own first call is the summary.
+    const first = spy.mock.calls.find(([call]) => call === 'dashboardSummary')?.[1] as {
+      since: string;
+      until: string;
+      events?: unknown;
+    };
     const days = (Date.parse(first.until) - Date.parse(first.since)) / 86_400_000;
     expect(days).toBe(29);
     expect(first.events).toBeUndefined();
@@ -105,7 +114,7 @@ describe('DashboardPage', () => {
     const spy = stubApi({ dashboardSummary: () => empty() });
     const { router } = renderApp(`/pulpit?since=2026-11-01&until=2026-11-30&events=${EVENT}`);
     expect(
-      await screen.findByText('Brak akcji, kodów i rejestracji w wybranym zakresie'),
+      await screen.findByText('Brak akcji, kodów i rejestracji w wybranym zakresie', {}, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByText(/Wydłuż zakres dat albo usuń filtry/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Plan a realizacja' })).toBeNull();
@@ -125,7 +134,7 @@ describe('DashboardPage', () => {
     signIn('CLIENT');
     stubApi({ dashboardSummary: () => summary() });
     renderApp('/pulpit');
-    await screen.findByRole('heading', { name: 'Plan a realizacja' });
+    await screen.findByRole('heading', { name: 'Plan a realizacja' }, LAZY);
     expect(screen.getByRole('combobox', { name: 'Eventy' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Terytoria' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Terytoria' })).toBeNull();
