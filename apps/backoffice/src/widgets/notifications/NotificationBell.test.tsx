@@ -66,7 +66,11 @@ describe('NotificationBell', () => {
     });
     renderWithApp(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Powiadomienia, nieprzeczytane: 1' });
+    // The popover's state is told by the button itself (on the badge's box it is not allowed: axe).
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelectorAll('[aria-expanded]')).toHaveLength(1);
     await userEvent.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByText(/nie rozpoczęła akcji AK-000007/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Otwórz akcję AK-000007' }).getAttribute('href')).toBe(
       '/actions/a-7',

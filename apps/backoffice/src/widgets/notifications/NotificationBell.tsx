@@ -31,29 +31,30 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = useNotifications().data?.unread ?? 0;
   const label = unread ? format(NOTIFICATION_BELL.labelUnread, { count: unread }) : NOTIFICATION_BELL.label;
+  // The badge wraps the whole popover: the popover's target props (aria-haspopup, aria-expanded,
+  // aria-controls) must land on the button, not on the badge's box, where they are not allowed.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={440} shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={!unread} color="red" offset={4}>
+    <Indicator label={unread} size={18} disabled={!unread} color="red" offset={4}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={440} shadow="md" trapFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             color="gray"
             aria-label={label}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        {opened ? (
-          <Suspense fallback={null}>
-            <NotificationPanel onNavigate={() => setOpened(false)} />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          {opened ? (
+            <Suspense fallback={null}>
+              <NotificationPanel onNavigate={() => setOpened(false)} />
+            </Suspense>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
