@@ -187,6 +187,7 @@ describe('the scripts that clean up on a signal', () => {
       'bench',
       'bench:processes',
       'bench:report',
+      'bench:review-filter',
       'load:tablets',
     ]);
     for (const [name, command] of cleaning) expect(command, name).toMatch(/^node --import tsx /);
