@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, actionUsers } from '../src/db/schema/actions';
 import { actionHistory } from '../src/db/schema/history';
 import { notifications } from '../src/db/schema/notifications';
+import { availabilitySlots } from '../src/db/schema/users';
 import { fromWire } from '../src/infra/dates';
 import { alertQueueDef, sweepAlerts } from '../src/modules/notifications/alerts.service';
 import { type Fixture, seedFixture } from './fixture';
@@ -362,6 +363,38 @@ describe.each(BACKENDS)('alerts to the coordinators on %s', (backend) => {
       { token: asm1 },
     );
     expect(twice.status).toBe(409);
+  });
+
+  it('checks a replacement on a running action for the rest of its window only', async () => {
+    at('2027-05-10 08:00:00');
+    const running = await accepted(f.users.hst1.id, '2027-05-16', '10:00', '14:00', 'Reszta okna');
+    // She declared herself free from 10:30: outside the whole window, inside the rest of it.
+    await t.deps.db.insert(availabilitySlots).values({
+      userId: f.users.hst3.id,
+      since: fromWire('2027-05-16 10:30:00')!,
+      until: fromWire('2027-05-16 18:00:00')!,
+    });
+    at('2027-05-16 10:40:00');
+    const done = await t.call<Action>(
+      'actionReassign',
+      { action: { uuid: running.id }, user: { uuid: f.users.hst3.id } },
+      { token: asm1 },
+    );
+    expect([done.status, done.body.data.availabilityOverride]).toEqual([200, null]);
+    expect(done.body.data.users?.map((u) => u.uuid)).toEqual([f.users.hst3.id]);
+    // Before the start the whole window counts: the same hostess, free from 10:30 on another day.
+    const later = await accepted(f.users.hst1.id, '2027-05-17', '10:00', '14:00', 'Całe okno');
+    await t.deps.db.insert(availabilitySlots).values({
+      userId: f.users.hst3.id,
+      since: fromWire('2027-05-17 10:30:00')!,
+      until: fromWire('2027-05-17 18:00:00')!,
+    });
+    const refused = await t.call(
+      'actionReassign',
+      { action: { uuid: later.id }, user: { uuid: f.users.hst3.id } },
+      { token: asm1 },
+    );
+    expect([refused.status, refused.body.data.error]).toEqual([409, 'E_OUTSIDE_AVAILABILITY']);
   });
 
   it('gives a hostess put on a running action LATE_START_MINUTES from her assignment before she is late', async () => {

@@ -1,6 +1,6 @@
 // The one-click replacement (issue 29, docs/decisions/0039): an accepted or draft action's hostess
 // swapped for another through the same booking check as a save (./booking.service.ts), inside one
-// transaction, so a clash changes nothing. Her confirmation is cleared (the new one confirms
+// transaction, so a clash changes nothing; on a running action the check covers the rest of it. Her confirmation is cleared (the new one confirms
 // anew), the history keeps both sides, and the planners (reminders, alerts) look at it again.
 import { ALERT_HISTORY } from '@tourplanner/i18n-pl/alerts';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -52,9 +52,13 @@ export async function reassignAction(
           .from(actionPoints)
           .where(eq(actionPoints.actionId, current.id))
       ).map((r) => r.id);
+      // A replacement on a running action works the rest of it: her clashes and her declared hours
+      // are checked from now on, as the ranking offered her (the bell's 'Zastępstwo na resztę akcji').
+      const now = deps.now();
+      const since = locked.since < now && now < locked.until ? now : locked.since;
       availabilityOverride = await assertBookable(tx, deps.env, {
         userIds: [input.userId],
-        window: { since: locked.since, until: locked.until, pointIds },
+        window: { since, until: locked.until, pointIds },
         actionId: current.id,
         askAvailability: [input.userId],
         reason: input.reason,
