@@ -182,7 +182,9 @@ export const normalizeAction = (a: z.input<typeof action>): Action => ({
 });
 
 /** The coordinator's reason for assigning a hostess outside her declared availability. */
-export const availabilityOverride = z.string().trim().min(3).max(500);
+/** The length of a coordinator's reason for assigning a hostess outside her availability. */
+export const OVERRIDE_REASON = { min: 3, max: 500 } as const;
+export const availabilityOverride = z.string().trim().min(OVERRIDE_REASON.min).max(OVERRIDE_REASON.max);
 
 /** What a client sends to create or update an action (the server fills identity and status). */
 export const actionInput = z.object({

@@ -69,5 +69,15 @@ export const NOTIFICATION_PANEL = {
   distance: 'odległość: {distance}',
   assign: 'Przypisz',
   assignLabel: 'Przypisz {person} do akcji {ident}',
+  /** A ranked hostess not (or not known to be) free by her own declaration. */
+  availability: {
+    undeclared: 'brak deklaracji dostępności',
+    outside: 'poza zadeklarowaną dostępnością',
+  },
+  /** Assigning one outside her availability asks the coordinator why, as the action form does. */
+  overrideReason: 'Powód przypisania poza dostępnością',
+  overrideHint: 'Np. „potwierdziła telefonicznie”. Zostanie zapisany przy akcji.',
+  assignAnyway: 'Przypisz mimo to',
+  cancel: 'Anuluj',
   assigned: 'Przypisano {person} do akcji {ident}.',
 } as const;

@@ -126,6 +126,42 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Przypisz/ })).toBeNull());
   });
 
+  it('asks why before giving the action to a hostess outside her declared availability', async () => {
+    signedIn();
+    const spy = stubApi({
+      notificationList: () => ({ notifications: [row()], unread: 1 }),
+      actionPersonnel: () => [
+        makeRankedHostess({ uuid: 'h-iza', firstname: 'Iza', availability: 'outside' }),
+        makeRankedHostess({ uuid: 'h-ada', firstname: 'Ada', availability: 'undeclared' }),
+      ],
+      actionReassign: () => ({}),
+    });
+    renderWithApp(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Powiadomienia/ }));
+    expect(await screen.findByText(/poza zadeklarowaną dostępnością/)).toBeTruthy();
+    expect(screen.getByText(/brak deklaracji dostępności/)).toBeTruthy();
+    const assign = screen.getByRole('button', { name: 'Przypisz Iza Test do akcji AK-000007' });
+    await userEvent.click(assign);
+    // Nothing is sent yet: the reason is asked for first, and a too short one is not accepted.
+    expect(spy.mock.calls.some(([name]) => name === 'actionReassign')).toBe(false);
+    expect(assign.getAttribute('aria-expanded')).toBe('true');
+    const reason = screen.getByRole('textbox', { name: /Powód przypisania poza dostępnością/ });
+    const anyway = screen.getByRole('button', { name: 'Przypisz mimo to' });
+    await userEvent.type(reason, 'ok');
+    expect((anyway as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(reason, ' — potwierdziła telefonicznie');
+    await userEvent.click(anyway);
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('actionReassign', {
+        action: { uuid: 'a-7' },
+        user: { uuid: 'h-iza' },
+        from: { uuid: 'h-ola' },
+        availabilityOverride: 'ok — potwierdziła telefonicznie',
+      }),
+    );
+    expect(await screen.findByText('Przypisano Iza Test do akcji AK-000007.')).toBeTruthy();
+  });
+
   it('shows a refusal of the replacement in Polish', async () => {
     signedIn();
     stubApi({

@@ -1,9 +1,21 @@
 // The bell's panel (issue 29), lazy-loaded: the alerts newest first, each linking to its action's
 // page, 'Oznacz jako przeczytane'; a late start or a missing confirmation offers the ranked
 // replacements for the rest of the window, and 'Przypisz' gives the action to one in one click.
-import { Alert, Anchor, Badge, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { errorTextOf } from '@tourplanner/app-kit/api';
 import { REPLACEABLE_ALERT_KINDS } from '@tourplanner/domain/alerts';
+import { OVERRIDE_REASON } from '@tourplanner/domain/entities';
 import type { NotificationRow } from '@tourplanner/domain/wire/notifications';
 import { NOTIFICATION_PANEL as T } from '@tourplanner/i18n-pl/alerts';
 import { format } from '@tourplanner/i18n-pl/format';
@@ -30,11 +42,34 @@ function Replacements({ row }: { row: NotificationRow }) {
   const ranking = useReplacements(row, window);
   const reassign = useReassign();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The hostess outside her declared availability whose reason is being asked for, and the reason.
+  const [asking, setAsking] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   if (!window) return <Text size="sm">{T.replacementsOver}</Text>;
   if (ranking.isPending) return <Text size="sm">{T.replacementsLoading}</Text>;
   if (ranking.isError) return <Text size="sm">{T.replacementsFailed}</Text>;
   const free = ranking.data.filter((h) => !h.clash).slice(0, OFFERED);
   const titleId = `replacements-${row.uuid}`;
+  const assign = (user: string, person: string, availabilityOverride?: string) => {
+    setRefusal(null);
+    reassign.mutate(
+      {
+        action: row.action.uuid,
+        ident: row.action.ident,
+        user,
+        person,
+        from: row.hostess.uuid,
+        ...(availabilityOverride ? { availabilityOverride } : {}),
+      },
+      {
+        onSuccess: () => setAsking(null),
+        onError: (error) => {
+          const lines = (error as { fields?: { message: string }[] }).fields?.map((f) => f.message);
+          setRefusal(lines?.length ? lines.join(' ') : errorTextOf(error));
+        },
+      },
+    );
+  };
   return (
     <section aria-labelledby={titleId}>
       <Text id={titleId} size="sm" fw={600}>
@@ -44,43 +79,72 @@ function Replacements({ row }: { row: NotificationRow }) {
       <Stack gap={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {free.map((h) => {
           const person = `${h.firstname} ${h.lastname}`;
+          const outside = h.availability === 'outside';
+          const reasonId = `override-${row.uuid}-${h.uuid}`;
           return (
-            <Group key={h.uuid} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <div>
-                <Text size="sm">{person}</Text>
-                <Text size="xs" c="dimmed">
-                  {format(T.weekActions, { count: h.weekActions })}
-                </Text>
-              </div>
-              <Button
-                size="compact-sm"
-                aria-label={format(T.assignLabel, { person, ident: row.action.ident })}
-                loading={reassign.isPending && reassign.variables?.user === h.uuid}
-                disabled={reassign.isPending}
-                onClick={() => {
-                  setRefusal(null);
-                  reassign.mutate(
-                    {
-                      action: row.action.uuid,
-                      ident: row.action.ident,
-                      user: h.uuid,
-                      person,
-                      from: row.hostess.uuid,
-                    },
-                    {
-                      onError: (error) => {
-                        const lines = (error as { fields?: { message: string }[] }).fields?.map(
-                          (f) => f.message,
-                        );
-                        setRefusal(lines?.length ? lines.join(' ') : errorTextOf(error));
-                      },
-                    },
-                  );
-                }}
-              >
-                {T.assign}
-              </Button>
-            </Group>
+            <Stack key={h.uuid} component="li" gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div>
+                  <Text size="sm">{person}</Text>
+                  <Text size="xs" c="dimmed">
+                    {format(T.weekActions, { count: h.weekActions })}
+                    {h.availability === 'available' ? null : ` · ${T.availability[h.availability]}`}
+                  </Text>
+                </div>
+                <Button
+                  size="compact-sm"
+                  aria-label={format(T.assignLabel, { person, ident: row.action.ident })}
+                  aria-expanded={outside ? asking === h.uuid : undefined}
+                  aria-controls={outside && asking === h.uuid ? reasonId : undefined}
+                  loading={reassign.isPending && reassign.variables?.user === h.uuid && !outside}
+                  disabled={reassign.isPending}
+                  onClick={() => {
+                    if (!outside) return assign(h.uuid, person);
+                    setRefusal(null);
+                    setReason('');
+                    setAsking(asking === h.uuid ? null : h.uuid);
+                  }}
+                >
+                  {T.assign}
+                </Button>
+              </Group>
+              {outside && asking === h.uuid ? (
+                <form
+                  id={reasonId}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (reason.trim().length >= OVERRIDE_REASON.min) assign(h.uuid, person, reason.trim());
+                  }}
+                >
+                  <Stack gap={4}>
+                    <TextInput
+                      size="xs"
+                      required
+                      data-autofocus
+                      label={T.overrideReason}
+                      description={T.overrideHint}
+                      minLength={OVERRIDE_REASON.min}
+                      maxLength={OVERRIDE_REASON.max}
+                      value={reason}
+                      onChange={(e) => setReason(e.currentTarget.value)}
+                    />
+                    <Group gap="xs" justify="flex-end">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setAsking(null)}>
+                        {T.cancel}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        type="submit"
+                        disabled={reason.trim().length < OVERRIDE_REASON.min}
+                        loading={reassign.isPending && reassign.variables?.user === h.uuid}
+                      >
+                        {T.assignAnyway}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              ) : null}
+            </Stack>
           );
         })}
       </Stack>

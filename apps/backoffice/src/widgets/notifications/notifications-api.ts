@@ -76,11 +76,20 @@ export function useReassign() {
   return useMutation({
     // The panel shows a refusal beside the alert itself.
     meta: { errorToast: false },
-    mutationFn: (v: { action: string; ident: string; user: string; person: string; from: string }) =>
+    mutationFn: (v: {
+      action: string;
+      ident: string;
+      user: string;
+      person: string;
+      from: string;
+      /** Why she is assigned outside her declared availability (required by the server then). */
+      availabilityOverride?: string;
+    }) =>
       api.call('actionReassign', {
         action: { uuid: v.action },
         user: { uuid: v.user },
         from: { uuid: v.from },
+        ...(v.availabilityOverride ? { availabilityOverride: v.availabilityOverride } : {}),
       }),
     // Said here, not by the button: the refreshed list takes the replaced alert's offer away.
     onSuccess: (_data, v) => {

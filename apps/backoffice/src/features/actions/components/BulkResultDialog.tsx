@@ -2,6 +2,7 @@
 // (the error catalogue's text, and the server's words on that row when they say more). Rows refused
 // only for the hostess's declared hours may be changed anyway with a reason (ADR 0021).
 import { Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { OVERRIDE_REASON } from '@tourplanner/domain/entities';
 import { ACTION_BULK } from '@tourplanner/i18n-pl/action-bulk';
 import { format } from '@tourplanner/i18n-pl/format';
 import { AppModal } from '@tourplanner/ui/AppModal';
@@ -77,7 +78,7 @@ export function BulkResultDialog({ outcome, onClose, onOverride, saving }: BulkR
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               rows={2}
-              maxLength={500}
+              maxLength={OVERRIDE_REASON.max}
             />
           </Stack>
         ) : null}
@@ -87,7 +88,7 @@ export function BulkResultDialog({ outcome, onClose, onOverride, saving }: BulkR
               color="orange"
               variant="light"
               loading={saving}
-              disabled={reason.trim().length < 3}
+              disabled={reason.trim().length < OVERRIDE_REASON.min}
               onClick={() => onOverride(outside, reason.trim())}
             >
               {ACTION_BULK.result.overrideSave}

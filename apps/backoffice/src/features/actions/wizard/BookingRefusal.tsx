@@ -2,6 +2,7 @@
 // Polish lines, e.g. 'Anna Kowalska koliduje z AK-000123 (…)'), or her availability, which the
 // coordinator may override with a reason that is kept on the action.
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { OVERRIDE_REASON } from '@tourplanner/domain/entities';
 import { ACTION_WIZARD } from '@tourplanner/i18n-pl/backoffice';
 import { useState } from 'react';
 import type { Refusal } from '../api/booking-refusal';
@@ -38,13 +39,13 @@ export function BookingRefusal({
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               rows={2}
-              maxLength={500}
+              maxLength={OVERRIDE_REASON.max}
             />
             <Group justify="flex-end">
               <Button
                 color="orange"
                 loading={saving}
-                disabled={reason.trim().length < 3}
+                disabled={reason.trim().length < OVERRIDE_REASON.min}
                 onClick={() => onOverride(reason.trim())}
               >
                 {ACTION_WIZARD.overrideSave}
