@@ -42,8 +42,11 @@ function failureOf(line) {
 const WHY_LINES = 2;
 const RECEIVED_LINES = 3;
 
-/** Playwright's heading of a failed test's report: '1) [chromium] › e2e/a.spec.ts:1:1 › name ───'. */
-const PLAYWRIGHT_REPORT = /^\d+\) (.+?) ─+$/;
+/**
+ * Playwright's heading of a failed test's report: '1) [chromium] › e2e/a.spec.ts:1:1 › name ───',
+ * the rule filling the line to 100 columns: a heading that long or longer has none.
+ */
+const PLAYWRIGHT_REPORT = /^\d+\) (.+? › .+?)(?: ─+)?$/;
 /** Vitest's heading of an error outside the tests: '⎯⎯⎯ Unhandled Rejection ⎯⎯⎯'. */
 const VITEST_UNHANDLED = /^⎯+ (Unhandled (?:Rejection|Error)) ⎯+$/;
 /** A line that says why: an error's first line, or Playwright's timeout. */

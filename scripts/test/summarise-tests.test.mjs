@@ -124,3 +124,19 @@ test('under a failed expectation with a message, says what it received: the axe 
     ],
   });
 });
+
+test('keeps the why of a Playwright failure whose heading is too long for the rule after it', () => {
+  const B = '@tourplanner/backoffice:test:';
+  const name =
+    'e2e/alerts.spec.ts:32:1 › a late start raises the bell and Przypisz gives the action to the first ranked hostess';
+  const log = [
+    `${B}   ✘  12 ${name} (32.1s)`,
+    `${B}   1) ${name} `,
+    `${B}     Error: expect(locator).toBeVisible() failed`,
+    `${B}     Locator: getByText('Przypisano Aleksandra Lewandowska do akcji AK-000293.')`,
+    `${B}   1 failed`,
+  ].join('\n');
+  assert.deepEqual(summarise(log).why, {
+    [`${B} ${name}`]: ['Error: expect(locator).toBeVisible() failed'],
+  });
+});
