@@ -536,6 +536,7 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
       { key: 'before', ident: 'start', decision: 'accept' },
     ];
     let n = 0;
+    const fileOf = new Map<string, string>();
     for (const p of photos) {
       n += 1;
       const [file] = await t.deps.db
@@ -549,6 +550,7 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
         })
         .returning({ id: storedFiles.id });
       const actionId = ids.get(p.key)!;
+      fileOf.set(`${p.key}/${p.ident}`, file!.id);
       if (p.ident === 'receipt')
         await t.deps.db.insert(actionReceipts).values({ actionId, fileId: file!.id });
       else await t.deps.db.insert(actionFiles).values({ actionId, fileId: file!.id, ident: p.ident });
@@ -581,6 +583,50 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
     expect((await summary(admin, { territories: { uuids: [f.t2] } })).review).toEqual(
       expected(['t2-on-time'], 1),
     );
+
+    // Kept as things change (ADR 0043). A retake's new photo replaces the one asked for: one fewer
+    // to fix, one more pending.
+    const [fresh] = await t.deps.db
+      .insert(storedFiles)
+      .values({
+        kind: 'end',
+        storageKey: 'review-test/retaken.jpg',
+        contentType: 'image/jpeg',
+        size: 1,
+        sha256: 'f'.repeat(64),
+      })
+      .returning({ id: storedFiles.id });
+    await t.deps.db
+      .update(actionFiles)
+      .set({ fileId: fresh!.id })
+      .where(eq(actionFiles.fileId, fileOf.get('t1-on-time/end')!));
+    expect((await summary(admin)).review.photos).toEqual({ accepted: 3, toFix: 1, rejected: 1, pending: 3 });
+    // A decision changed, and one taken back.
+    await t.deps.db
+      .update(photoReviews)
+      .set({ decision: 'accept' })
+      .where(eq(photoReviews.fileId, fileOf.get('t1-late-full/start')!));
+    await t.deps.db.delete(photoReviews).where(eq(photoReviews.fileId, fileOf.get('t2-on-time/end')!));
+    expect((await summary(admin)).review.photos).toEqual({ accepted: 3, toFix: 1, rejected: 0, pending: 4 });
+    // The signals cleared on one action, found on another.
+    await t.deps.db
+      .update(actionSignals)
+      .set({ signals: [] })
+      .where(eq(actionSignals.actionId, ids.get('t1-on-time')!));
+    await t.deps.db
+      .update(actionSignals)
+      .set({ signals: signal })
+      .where(eq(actionSignals.actionId, ids.get('t1-late-full')!));
+    expect((await summary(admin)).review.actionsWithSignals).toBe(2);
+    expect((await summary(asm1)).review.actionsWithSignals).toBe(1);
+    // An action no longer finished leaves the figures with its photos; finished again, it is back.
+    const reviewOf = async () => (await summary(admin)).review;
+    const withAll = await reviewOf();
+    const t2 = ids.get('t2-on-time')!;
+    await t.deps.db.update(actions).set({ status: 'started' }).where(eq(actions.id, t2));
+    expect((await reviewOf()).photos).toEqual({ accepted: 2, toFix: 0, rejected: 0, pending: 3 });
+    await t.deps.db.update(actions).set({ status: 'finished' }).where(eq(actions.id, t2));
+    expect(await reviewOf()).toEqual(withAll);
   });
 
   it('counts again set-based (kpi_refill, after a bulk load) exactly what the triggers counted', async () => {
@@ -588,7 +634,14 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
     // the same rollups after the set-based fill; the summary must not move either.
     const rollups = async () => {
       const out: Record<string, unknown[]> = {};
-      for (const table of ['kpi_actions', 'kpi_leads', 'kpi_consents', 'kpi_hostesses', 'kpi_points']) {
+      for (const table of [
+        'kpi_actions',
+        'kpi_leads',
+        'kpi_consents',
+        'kpi_hostesses',
+        'kpi_points',
+        'kpi_reviews',
+      ]) {
         const rows = await t.deps.db.execute(sql.raw(`select * from ${table}`));
         out[table] = (rows.rows as Record<string, unknown>[])
           .filter((r) => Object.entries(r).some(([k, v]) => !KEY_COLUMNS.has(k) && Number(v) !== 0))
@@ -601,6 +654,7 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
     const byTriggers = await rollups();
     expect(byTriggers.kpi_leads!.length).toBeGreaterThan(0);
     expect(byTriggers.kpi_hostesses!.length).toBeGreaterThan(0);
+    expect(byTriggers.kpi_reviews!.length).toBeGreaterThan(0);
     await t.deps.db.execute(sql`select kpi_refill()`);
     expect(await rollups()).toEqual(byTriggers);
     expect(await summary(admin)).toEqual(before);

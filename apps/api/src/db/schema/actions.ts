@@ -65,6 +65,16 @@ export const actions = pgTable(
     description: text('description'),
     /** Why the coordinator assigned a hostess outside her declared availability (ADR 0021). */
     availabilityOverride: text('availability_override'),
+    /**
+     * The photos the action shows now (start, end, receipts) by their review decision, and whether
+     * the signals job found anything on it: kept by triggers in the same transaction as the photos,
+     * decisions and signals (migration 0028), for the dashboard's review rollup (kpi_reviews).
+     */
+    photosAccepted: integer('photos_accepted').notNull().default(0),
+    photosToFix: integer('photos_to_fix').notNull().default(0),
+    photosRejected: integer('photos_rejected').notNull().default(0),
+    photosPending: integer('photos_pending').notNull().default(0),
+    signalled: boolean('signalled').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

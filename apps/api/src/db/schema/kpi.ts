@@ -119,3 +119,21 @@ export const kpiPoints = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.hour, t.territoryId, t.eventId, t.pointIdent] })],
 );
+
+/**
+ * The review figures (issue 30): the photos of the finished actions by decision and the finished
+ * actions with signals, by the day of the planned start; summed from the actions' own counters
+ * (photos_accepted … signalled) by a trigger on actions (migration 0028).
+ */
+export const kpiReviews = pgTable(
+  'kpi_reviews',
+  {
+    ...keys,
+    photosAccepted: counter('photos_accepted'),
+    photosToFix: counter('photos_to_fix'),
+    photosRejected: counter('photos_rejected'),
+    photosPending: counter('photos_pending'),
+    actionsWithSignals: counter('actions_with_signals'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId] })],
+);

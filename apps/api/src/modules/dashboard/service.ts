@@ -1,7 +1,7 @@
 // The Pulpit's summary (issue 31), read from the rollups of migration 0018 (ADR 0034): five
 // statements over counter rows keyed by day and hour, territory and event (and hostess or point),
-// so a month costs the same however many actions and registrations the tables hold; and one over
-// the range's finished actions for the review figures. The definitions of every number are
+// so a month costs the same however many actions and registrations the tables hold; and the review
+// figures from their own rollup (migration 0028). The definitions of every number are
 // docs/product/kpi.md.
 import { OFFER_KEYS } from '@tourplanner/domain/constants';
 import { lastNameForClient } from '@tourplanner/domain/roles';
@@ -14,10 +14,16 @@ import {
 } from '@tourplanner/domain/wire/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { actionFiles, actionReceipts, actions } from '../../db/schema/actions';
-import { KPI_NONE, kpiActions, kpiConsents, kpiHostesses, kpiLeads, kpiPoints } from '../../db/schema/kpi';
+import {
+  KPI_NONE,
+  kpiActions,
+  kpiConsents,
+  kpiHostesses,
+  kpiLeads,
+  kpiPoints,
+  kpiReviews,
+} from '../../db/schema/kpi';
 import { points } from '../../db/schema/points';
-import { actionSignals, photoReviews } from '../../db/schema/signals';
 import { users } from '../../db/schema/users';
 import { dayjs, ZONE } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
@@ -205,35 +211,19 @@ interface ReviewRow {
 
 /**
  * The review figures (issue 30): the photos of the finished actions planned in the range, by
- * decision, and those actions with signals. Read from the actions of the range (the status and
- * start index, or the territory's), not a rollup: decisions change after the fact and a month holds
- * only its finished actions' photos.
+ * decision, and those actions with signals, from the kpi_reviews rollup (migration 0028, ADR 0043).
  */
-function reviewRow(db: Db, { range, scope }: Reads) {
-  const a = actions;
-  const parts: SQL[] = [
-    sql`${a.status} = 'finished'`,
-    sql`${a.listAt} >= (${range.since}::date::timestamp at time zone 'Europe/Warsaw')`,
-    sql`${a.listAt} < ((${range.until}::date + 1)::timestamp at time zone 'Europe/Warsaw')`,
-  ];
-  if (scope.territories !== 'all')
-    parts.push(sql`${a.territoryId} = any(${sql.param(scope.territories)}::uuid[])`);
-  if (scope.events !== 'all') parts.push(sql`${a.eventId} = any(${sql.param(scope.events)}::uuid[])`);
+function reviewRow(db: Db, reads: Reads) {
+  const k = kpiReviews;
   return preparedRows<ReviewRow>(
     db,
     'dashboard_review',
-    sql`with acts as (select ${a.id} as id from ${a} where ${sql.join(parts, sql` and `)}),
-      photos as (
-        select f.file_id from acts join ${actionFiles} f on f.action_id = acts.id
-        union all
-        select rc.file_id from acts join ${actionReceipts} rc on rc.action_id = acts.id)
-    select count(*) filter (where r.decision = 'accept')::int as accepted,
-      count(*) filter (where r.decision = 'retake')::int as to_fix,
-      count(*) filter (where r.decision = 'reject')::int as rejected,
-      count(*) filter (where r.file_id is null)::int as pending,
-      (select count(*) from acts join ${actionSignals} s on s.action_id = acts.id
-        where jsonb_array_length(s.signals) > 0)::int as with_signals
-    from photos p left join ${photoReviews} r on r.file_id = p.file_id`,
+    sql`select coalesce(sum(${k.photosAccepted}), 0)::int as accepted,
+      coalesce(sum(${k.photosToFix}), 0)::int as to_fix,
+      coalesce(sum(${k.photosRejected}), 0)::int as rejected,
+      coalesce(sum(${k.photosPending}), 0)::int as pending,
+      coalesce(sum(${k.actionsWithSignals}), 0)::int as with_signals
+    from ${k} where ${scopeSql(k, reads)}`,
   );
 }
 
