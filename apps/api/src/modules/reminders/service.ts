@@ -10,6 +10,7 @@
 // process, a retried job or a restart finds the row and sends nothing. Every send is in the
 // action's history (kind 'reminder', by the system).
 import { createHash } from 'node:crypto';
+import { notEnded } from '@tourplanner/domain/attendance';
 import { format } from '@tourplanner/i18n-pl/format';
 import {
   HOSTESS_NOTICE_HISTORY,
@@ -96,7 +97,6 @@ async function loadActions(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Ma
 }
 
 const sameInstant = (a: Date | null, b: Date) => !!a && a.getTime() === b.getTime();
-const notEnded = (a: ActionView, now: Date) => !a.until || now.getTime() < a.until.getTime();
 
 /** The hostesses told of this action (an assignment notice sent) and the start they were told. */
 async function toldHostesses(deps: Pick<AppDeps, 'db'>, actionId: string) {
