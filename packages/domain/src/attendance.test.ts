@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AttendanceInput, attendanceOf } from './attendance.ts';
+import { type AttendanceInput, attendanceOf, notEnded } from './attendance.ts';
 
 const at = (hhmm: string) => new Date(`2027-03-10T${hhmm}:00Z`);
 const base: AttendanceInput = {
@@ -56,5 +56,15 @@ describe('attendanceOf', () => {
     });
     expect(attendanceOf(finished('13:30'), at('15:00'))?.state).toBe('finished');
     expect(attendanceOf(finished('13:29'), at('15:00'))?.state).toBe('finished_early');
+  });
+});
+
+describe('notEnded', () => {
+  it('holds before the end and for an action without one, and no longer from its end on', () => {
+    expect(notEnded({ until: at('14:00') }, at('09:00'))).toBe(true);
+    expect(notEnded({ until: at('14:00') }, new Date(at('14:00').getTime() - 1))).toBe(true);
+    expect(notEnded({ until: at('14:00') }, at('14:00'))).toBe(false);
+    expect(notEnded({ until: at('14:00') }, at('15:00'))).toBe(false);
+    expect(notEnded({ until: null }, at('23:59'))).toBe(true);
   });
 });

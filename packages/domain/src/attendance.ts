@@ -36,6 +36,14 @@ export interface Attendance {
   lateMinutes: number | null;
 }
 
+/**
+ * An action not over at `now`: it has no end, or its end is still ahead. At its end it is over (as
+ * for the no-show below): nothing more is told about it to its hostess.
+ */
+export function notEnded(a: { until: Date | null }, now: Date): boolean {
+  return !a.until || now.getTime() < a.until.getTime();
+}
+
 const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /**

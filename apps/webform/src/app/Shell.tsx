@@ -1,5 +1,6 @@
 // The frame of the signed-in app: a compact header (who is signed in, the account menu, sign-out)
-// and, for a hostess, a bottom tab bar within thumb reach on a phone.
+// and, for a hostess, a bottom tab bar within thumb reach on a phone. Her notifications switch is in
+// the account menu.
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { WEBFORM_ACCOUNT } from '@tourplanner/i18n-pl/calendar';
 import { BUTTONS } from '@tourplanner/i18n-pl/common';
@@ -18,8 +19,8 @@ import { useSession } from '../shared/stores/session';
 const QueuedPhotos = lazy(() => import('../shared/sync/QueuedPhotos'));
 // Loaded when she first opens her account menu.
 const AccountMenu = lazy(() => import('../features/account/AccountMenu'));
-// Notifications on this phone (Web Push): hidden when the server or the browser has none.
-const PushMenu = lazy(() => import('../shared/push/PushMenu'));
+// Keeps this phone's push subscription with her session (Web Push): nothing on screen.
+const PushSync = lazy(() => import('../shared/push/PushSync'));
 
 /** Sign-out ends this phone's push subscription too (the API drops it as well). */
 const endPush = () =>
@@ -64,11 +65,6 @@ export function Shell() {
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
-            {isHostess && (
-              <Suspense fallback={null}>
-                <PushMenu />
-              </Suspense>
-            )}
             <ActionIcon
               variant="subtle"
               color="white"
@@ -104,13 +100,18 @@ export function Shell() {
       />
       {account !== 'never' && (
         <Suspense fallback={null}>
-          <AccountMenu opened={account === 'open'} onClose={() => setAccount('closed')} />
+          <AccountMenu opened={account === 'open'} onClose={() => setAccount('closed')} push={isHostess} />
         </Suspense>
       )}
       <main className="wf-main" id="main">
         {user && (
           <Suspense fallback={null}>
             <QueuedPhotos />
+          </Suspense>
+        )}
+        {isHostess && (
+          <Suspense fallback={null}>
+            <PushSync />
           </Suspense>
         )}
         <Outlet />

@@ -3,12 +3,11 @@
 // 30 days back to 180 days ahead. Each row carries what a VEVENT says and nothing more (no
 // consumer data; a hostess sees no other hostess on her actions).
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { actionPoints, actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
+import { actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
 import { events } from '../../db/schema/events';
-import { points } from '../../db/schema/points';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../errors';
 import type { AppDeps } from '../../infra/deps';
+import { type ActionPlace, actionPeopleSql, actionPlaceSql } from '../actions/people.service';
 import type { FeedOwner } from './feeds.service';
 
 export const FEED_DAYS_BACK = 30;
@@ -17,15 +16,8 @@ export const FEED_DAYS_AHEAD = 180;
 export const FEED_MAX_EVENTS = 5000;
 const DAY_MS = 86_400_000;
 
-export interface CalendarPoint {
-  name: string | null;
-  street: string | null;
-  number: string | null;
-  postalCode: string | null;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-}
+/** The action's first point, as the event's place. */
+export type CalendarPoint = ActionPlace;
 
 export interface CalendarPerson {
   id: string;
@@ -52,22 +44,6 @@ export interface CalendarAction {
 /** Whose names a calendar may show, by who reads it. */
 export type NamePolicy = { kind: 'full' } | { kind: 'initial' } | { kind: 'only'; userId: string };
 
-/** The action's first point (by ident), as one JSON value. */
-const pointSql = sql<CalendarPoint | null>`(
-  select json_build_object(
-    'name', ${points.name}, 'street', ${points.streetAddress}, 'number', ${points.streetNumber},
-    'postalCode', ${points.postalCode}, 'city', ${points.cityName}, 'lat', ${points.lat}, 'lng', ${points.lng})
-  from ${actionPoints} join ${points} on ${points.id} = ${actionPoints.pointId}
-  where ${actionPoints.actionId} = ${actions.id}
-  order by ${points.ident} limit 1)`;
-
-/** The action's hostesses, as a JSON array. */
-const hostessesSql = sql<CalendarPerson[]>`coalesce((
-  select json_agg(json_build_object('id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname})
-    order by ${users.lastname}, ${users.firstname})
-  from ${actionUsers} join ${users} on ${users.id} = ${actionUsers.userId}
-  where ${actionUsers.actionId} = ${actions.id} and ${users.role} = 'HST'), '[]'::json)`;
-
 const columns = {
   id: actions.id,
   ident: actions.ident,
@@ -75,14 +51,36 @@ const columns = {
   ...attendanceColumns,
   updatedAt: actions.updatedAt,
   event: events.name,
-  point: pointSql,
-  hostesses: hostessesSql,
+  point: actionPlaceSql,
+  people: actionPeopleSql,
 };
 
-/** Rows as read: the dates are set (the queries ask for dated actions only). */
-const dated = (
-  rows: (Omit<CalendarAction, 'since' | 'until'> & { since: Date | null; until: Date | null })[],
-) => rows.filter((r): r is CalendarAction => r.since !== null && r.until !== null);
+/** A row as read. */
+type Row = Omit<CalendarAction, 'since' | 'until' | 'hostesses'> & {
+  since: Date | null;
+  until: Date | null;
+  people: (CalendarPerson & { role: string })[];
+};
+
+/**
+ * Rows as read, with their hostesses (the HST users on them, by surname): the dates are set (the
+ * queries ask for dated actions only).
+ */
+const dated = (rows: Row[]) =>
+  rows.flatMap(({ people, ...r }): CalendarAction[] =>
+    r.since !== null && r.until !== null
+      ? [
+          {
+            ...r,
+            since: r.since,
+            until: r.until,
+            hostesses: people
+              .filter((p) => p.role === 'HST')
+              .map(({ id, firstname, lastname }) => ({ id, firstname, lastname })),
+          },
+        ]
+      : [],
+  );
 
 /** The condition of an owner's reach; null when she reaches nothing. */
 function reachOf(owner: FeedOwner): SQL | undefined | null {

@@ -10,7 +10,7 @@ import { ALERT_HISTORY, ALERT_MAIL, ALERT_SUBJECTS, ALERT_TEXTS } from '@tourpla
 import { format } from '@tourplanner/i18n-pl/format';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
+import { actions } from '../../db/schema/actions';
 import { notifications } from '../../db/schema/notifications';
 import { users, userTerritories } from '../../db/schema/users';
 import type { Env } from '../../env';
@@ -18,6 +18,7 @@ import { dayjs, ZONE } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
 import { whenText } from '../actions/booking.service';
+import { loadActionsWithPeople } from '../actions/people.service';
 import { recordHistory } from '../history/service';
 
 export const ALERT_QUEUE = 'alert';
@@ -115,35 +116,12 @@ export function dueAlerts(
   return kinds;
 }
 
-/** The actions with their hostesses, as they are now. */
+/** The actions with their hostesses (everyone on them, as put on), as they are now. */
 export async function loadTracked(db: Db, ids: readonly string[]): Promise<TrackedAction[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({
-      id: actions.id,
-      ident: actions.ident,
-      name: actions.name,
-      territoryId: actions.territoryId,
-      ...attendanceColumns,
-      updatedAt: actions.updatedAt,
-    })
-    .from(actions)
-    .where(inArray(actions.id, [...ids]));
-  const people = await db
-    .select({
-      actionId: actionUsers.actionId,
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      assignedAt: actionUsers.assignedAt,
-    })
-    .from(actionUsers)
-    .innerJoin(users, eq(users.id, actionUsers.userId))
-    .where(inArray(actionUsers.actionId, [...ids]));
-  return rows.map((r) => ({
-    ...r,
+  const rows = await loadActionsWithPeople(db, ids, { point: false });
+  return rows.map(({ people, point: _point, ...a }) => ({
+    ...a,
     hostesses: people
-      .filter((p) => p.actionId === r.id)
       .map(({ id, firstname, lastname, assignedAt }) => ({ id, firstname, lastname, assignedAt }))
       .sort((x, y) => x.id.localeCompare(y.id)),
   }));

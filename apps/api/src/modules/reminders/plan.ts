@@ -2,6 +2,8 @@
 // the clock. Instants are absolute (a Date), so "24 hours before" is 24 real hours before the start
 // whatever the DST change between them, and "60 minutes before" likewise.
 
+import { notEnded } from '@tourplanner/domain/attendance';
+
 export type ReminderKind = 'day_before' | 'hour_before';
 
 export interface ReminderSettings {
@@ -32,9 +34,7 @@ export function remindable(a: PlannedAction, now: Date): a is PlannedAction & { 
  * notice), also when she is put on it after its start, as a replacement for a late one.
  */
 export function assignable(a: PlannedAction, now: Date): a is PlannedAction & { since: Date } {
-  return (
-    a.status === 'accepted' && !!a.since && !a.startedAt && (!a.until || now.getTime() < a.until.getTime())
-  );
+  return a.status === 'accepted' && !!a.since && !a.startedAt && notEnded(a, now);
 }
 
 /**

@@ -10,6 +10,7 @@
 // process, a retried job or a restart finds the row and sends nothing. Every send is in the
 // action's history (kind 'reminder', by the system).
 import { createHash } from 'node:crypto';
+import { notEnded } from '@tourplanner/domain/attendance';
 import { format } from '@tourplanner/i18n-pl/format';
 import {
   HOSTESS_NOTICE_HISTORY,
@@ -17,13 +18,13 @@ import {
   HOSTESS_NOTICE_TEXTS,
 } from '@tourplanner/i18n-pl/reminders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { actionPoints, actions, actionUsers, attendanceColumns } from '../../db/schema/actions';
-import { points } from '../../db/schema/points';
+import { actionUsers } from '../../db/schema/actions';
 import { type HostessNoticeKind, hostessNotices } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
 import { dayjs, ZONE } from '../../infra/dates';
 import type { AppDeps } from '../../infra/deps';
 import type { QueueDef } from '../../infra/jobs/engine';
+import { type ActionPlace, loadActionsWithPeople } from '../actions/people.service';
 import { recordHistory } from '../history/service';
 import { type PushMessage, pushToUser } from '../push/service';
 import { assignable, dueReminder, type ReminderSettings, remindable, upcomingReminders } from './plan';
@@ -63,14 +64,7 @@ interface ActionView {
   until: Date | null;
   startedAt: Date | null;
   confirmedAt: Date | null;
-  point: {
-    name: string | null;
-    street: string | null;
-    number: string | null;
-    city: string | null;
-    lat: number | null;
-    lng: number | null;
-  } | null;
+  point: ActionPlace | null;
   hostesses: Person[];
 }
 
@@ -87,51 +81,22 @@ const personColumns = {
   phone: users.phone,
 };
 
-/** The actions as they are now, with their first point and their hostesses. */
+/**
+ * The actions as they are now, with their first point and their hostesses: the active HST users on
+ * them (a deactivated one is told nothing).
+ */
 async function loadActions(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Map<string, ActionView>> {
   const out = new Map<string, ActionView>();
-  if (!ids.length) return out;
-  const rows = await deps.db
-    .select({
-      id: actions.id,
-      ident: actions.ident,
-      name: actions.name,
-      ...attendanceColumns,
-    })
-    .from(actions)
-    .where(inArray(actions.id, ids));
-  for (const r of rows) out.set(r.id, { ...r, point: null, hostesses: [] });
-  if (!rows.length) return out;
-  const found = rows.map((r) => r.id);
-  const people = await deps.db
-    .select({ actionId: actionUsers.actionId, ...personColumns })
-    .from(actionUsers)
-    .innerJoin(users, eq(users.id, actionUsers.userId))
-    .where(and(inArray(actionUsers.actionId, found), eq(users.role, 'HST'), eq(users.active, true)));
-  for (const { actionId, ...p } of people) out.get(actionId)?.hostesses.push(p);
-  const places = await deps.db
-    .select({
-      actionId: actionPoints.actionId,
-      name: points.name,
-      street: points.streetAddress,
-      number: points.streetNumber,
-      city: points.cityName,
-      lat: points.lat,
-      lng: points.lng,
-    })
-    .from(actionPoints)
-    .innerJoin(points, eq(points.id, actionPoints.pointId))
-    .where(inArray(actionPoints.actionId, found))
-    .orderBy(points.ident);
-  for (const { actionId, ...p } of places) {
-    const a = out.get(actionId);
-    if (a && !a.point) a.point = p;
+  for (const { people, ...a } of await loadActionsWithPeople(deps.db, ids)) {
+    const hostesses = people
+      .filter((p) => p.role === 'HST' && p.active)
+      .map(({ id, firstname, lastname, email, phone }) => ({ id, firstname, lastname, email, phone }));
+    out.set(a.id, { ...a, hostesses });
   }
   return out;
 }
 
 const sameInstant = (a: Date | null, b: Date) => !!a && a.getTime() === b.getTime();
-const notEnded = (a: ActionView, now: Date) => !a.until || now.getTime() < a.until.getTime();
 
 /** The hostesses told of this action (an assignment notice sent) and the start they were told. */
 async function toldHostesses(deps: Pick<AppDeps, 'db'>, actionId: string) {

@@ -1,5 +1,6 @@
 // Web Push on this phone (issue 29 part 2): the browser's side of the subscription. The service
 // worker (sw/sw.ts) shows what arrives; the API keeps the subscription per device and session.
+import { api } from '../api';
 
 /**
  * The worker's registration once it is active, when the browser can take pushes at all, else null.
@@ -11,6 +12,22 @@ export async function pushRegistration(): Promise<ServiceWorkerRegistration | nu
     return null;
   const registration = await navigator.serviceWorker.ready;
   return registration.pushManager ? registration : null;
+}
+
+/** Push as this phone has it now: the worker's registration, the server's key, her subscription. */
+export interface PushState {
+  registration: ServiceWorkerRegistration;
+  key: string;
+  subscription: PushSubscription | null;
+}
+
+/** Push on this phone, or null when the browser can take none or the server has no VAPID key. */
+export async function currentPush(): Promise<PushState | null> {
+  const registration = await pushRegistration();
+  if (!registration) return null;
+  const { publicKey } = await api.call('pushKey', {});
+  if (!publicKey) return null;
+  return { registration, key: publicKey, subscription: await registration.pushManager.getSubscription() };
 }
 
 /** A VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
