@@ -386,6 +386,51 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
     expect(after.registrations.byHour[19]!.count).toBe(before.registrations.byHour[19]!.count + 1);
   });
 
+  it("counts today's accepted action per hostess and point as a no-show only once its hour is over", async () => {
+    // Today's rows are read by the hour, the other days by the day (ADR 0044): one action three
+    // hours ago (over) and one in an hour (not yet), for one hostess at one point.
+    const now = Date.now();
+    const range = { since: dayOf(new Date(now - 3 * 3_600_000)), until: dayOf(new Date(now + 3_600_000)) };
+    const before = await summary(admin, range);
+    const made: string[] = [];
+    for (const [name, at] of [
+      ['today-over', now - 3 * 3_600_000],
+      ['today-ahead', now + 3_600_000],
+    ] as const) {
+      const [row] = await t.deps.db
+        .insert(actions)
+        .values({
+          ident: `KPI-${name}`,
+          name,
+          type: 'Standard',
+          status: 'accepted',
+          territoryId: f.t1,
+          eventId: f.events.e1,
+          since: new Date(at),
+          until: new Date(at + 30 * 60_000),
+        })
+        .returning({ id: actions.id });
+      made.push(row!.id);
+      await t.deps.db.insert(actionUsers).values({ actionId: row!.id, userId: f.users.hst3.id });
+      await t.deps.db.insert(actionPoints).values({ actionId: row!.id, pointId: f.points.p1 });
+    }
+    const after = await summary(admin, range);
+    const hst = (d: DashboardSummary) => d.hostesses.find((x) => x.uuid === f.users.hst3.id);
+    const p1 = (d: DashboardSummary) => d.points.find((x) => x.ident === 'P-1');
+    expect(after.actions.noShow).toBe(before.actions.noShow + 1);
+    expect([hst(after)!.planned, hst(after)!.noShow]).toEqual([
+      (hst(before)?.planned ?? 0) + 2,
+      (hst(before)?.noShow ?? 0) + 1,
+    ]);
+    expect([p1(after)!.planned, p1(after)!.noShow]).toEqual([
+      (p1(before)?.planned ?? 0) + 2,
+      (p1(before)?.noShow ?? 0) + 1,
+    ]);
+    // Gone again, for the tests after this one.
+    for (const id of made) await t.deps.db.delete(actions).where(eq(actions.id, id));
+    expect(await summary(admin, range)).toEqual(before);
+  });
+
   it('counts a registration made through the webform in the next answer, with its codes and consents', async () => {
     const today = dayOf(new Date());
     const range = { since: today, until: today };
@@ -641,6 +686,8 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
         'kpi_hostesses',
         'kpi_points',
         'kpi_reviews',
+        'kpi_hostesses_daily',
+        'kpi_points_daily',
       ]) {
         const rows = await t.deps.db.execute(sql.raw(`select * from ${table}`));
         out[table] = (rows.rows as Record<string, unknown>[])
@@ -655,6 +702,7 @@ describe.each(BACKENDS)('dashboard summary on %s', (backend) => {
     expect(byTriggers.kpi_leads!.length).toBeGreaterThan(0);
     expect(byTriggers.kpi_hostesses!.length).toBeGreaterThan(0);
     expect(byTriggers.kpi_reviews!.length).toBeGreaterThan(0);
+    expect(byTriggers.kpi_points_daily!.length).toBeGreaterThan(0);
     await t.deps.db.execute(sql`select kpi_refill()`);
     expect(await rollups()).toEqual(byTriggers);
     expect(await summary(admin)).toEqual(before);

@@ -1,7 +1,8 @@
 // `pnpm bench:dashboard`: /dashboard/summary's statements on the rollups (ADR 0034) beside the raw
 // SQL that would count the same month from the actions, registrations, codes and consents tables.
 // Prints the table sizes, the median of the whole summary (the service, its six statements side by
-// side) and of the raw statements one after another, and EXPLAIN ANALYZE's execution time of each.
+// side) and of the raw statements one after another, and EXPLAIN ANALYZE's execution time of each
+// (the median of five).
 // Run it on two data sets of different size (`pnpm seed -- --large --count N`) to see what grows.
 // Gives the finished actions start and end photo rows with decisions first, where they have none
 // (./review-photos.ts), so the review figures have something to count.
@@ -117,11 +118,16 @@ try {
   capturing = true;
   await dashboardSummary(deps, range, scope);
   capturing = false;
+  /** EXPLAIN ANALYZE's execution time, the median of five (one reading is at the machine's mercy). */
   const explainTime = async (text: string, params: unknown[]) => {
-    const r = await database.executeSql(`explain (analyze, format json) ${text}`, params);
-    return (r.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]![
-      'Execution Time'
-    ];
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await database.executeSql(`explain (analyze, format json) ${text}`, params);
+      times.push(
+        (r.rows[0] as { 'QUERY PLAN': { 'Execution Time': number }[] })['QUERY PLAN'][0]!['Execution Time'],
+      );
+    }
+    return median(times);
   };
   for (const s of statements) {
     const name = /from "?(kpi_\w+)"?/.exec(s.text)?.[1] ?? '?';

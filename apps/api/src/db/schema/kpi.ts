@@ -93,6 +93,12 @@ const perLink = {
   registered: counter('registered'),
 };
 
+/** perLink without the hour: the daily sums of a hostess or a point. */
+function dailyLink() {
+  const { hour: _hour, ...counters } = perLink;
+  return counters;
+}
+
 export const kpiHostesses = pgTable(
   'kpi_hostesses',
   {
@@ -136,4 +142,31 @@ export const kpiReviews = pgTable(
     actionsWithSignals: counter('actions_with_signals'),
   },
   (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId] })],
+);
+
+/**
+ * kpi_hostesses and kpi_points summed over the hours of each day (migration 0029, ADR 0044), kept
+ * by a trigger on each hourly rollup: the Pulpit's ranking of hostesses and points reads the days
+ * before and after today from these and only today from the hourly rows, where an accepted action
+ * becomes a no-show by the hour. A month then reads at most one row per day, territory, event and
+ * hostess or point, however many actions a day holds.
+ */
+export const kpiHostessesDaily = pgTable(
+  'kpi_hostesses_daily',
+  {
+    ...keys,
+    hostessId: uuid('hostess_id').notNull(),
+    ...dailyLink(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId, t.hostessId] })],
+);
+
+export const kpiPointsDaily = pgTable(
+  'kpi_points_daily',
+  {
+    ...keys,
+    pointIdent: text('point_ident').notNull(),
+    ...dailyLink(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.territoryId, t.eventId, t.pointIdent] })],
 );

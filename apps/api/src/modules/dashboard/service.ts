@@ -19,8 +19,10 @@ import {
   kpiActions,
   kpiConsents,
   kpiHostesses,
+  kpiHostessesDaily,
   kpiLeads,
   kpiPoints,
+  kpiPointsDaily,
   kpiReviews,
 } from '../../db/schema/kpi';
 import { points } from '../../db/schema/points';
@@ -49,7 +51,20 @@ interface Reads {
   now: Date;
 }
 
-type Rollup = typeof kpiActions | typeof kpiHostesses | typeof kpiPoints;
+/** The columns of plan against reality: a rollup table's, or a subquery's by name. */
+type ActionColumns = Record<
+  | 'day'
+  | 'hour'
+  | 'planned'
+  | 'startedOnTime'
+  | 'startedLate'
+  | 'notStarted'
+  | 'finished'
+  | 'finishedEarly'
+  | 'cancelled'
+  | 'hostessCancelled',
+  unknown
+>;
 
 /** The rollup rows of the range and scope, on a table with day, territory_id and event_id. */
 function scopeSql(
@@ -68,7 +83,7 @@ function scopeSql(
  * action never started is a no-show once its planned hour plus 15 minutes is over (`now`); until
  * then it is neither.
  */
-function actionSums(k: Rollup, now: Date): SQL {
+function actionSums(k: ActionColumns, now: Date): SQL {
   const slotOver = sql`((${k.day} + make_interval(hours => ${k.hour} + 1)) at time zone 'Europe/Warsaw') + interval '15 minutes' <= ${now.toISOString()}::timestamptz`;
   return sql`sum(${k.planned})::int as "planned", sum(${k.startedOnTime})::int as "startedOnTime",
       sum(${k.startedLate})::int as "startedLate",
@@ -158,24 +173,65 @@ interface RankRow extends DashboardActionCounts {
   registrations: number;
 }
 
+/** The link counters of a per-hostess or per-point rollup, hourly or daily, in one order. */
+type LinkRollup = typeof kpiHostesses | typeof kpiPoints | typeof kpiHostessesDaily | typeof kpiPointsDaily;
+const linkColumns = (t: LinkRollup) =>
+  sql`${t.planned}, ${t.startedOnTime}, ${t.startedLate}, ${t.notStarted}, ${t.finished},
+    ${t.finishedEarly}, ${t.cancelled}, ${t.hostessCancelled}, ${t.registered}`;
+
+/** The subquery `u` of rankRows, by its column names. */
+const U: ActionColumns = Object.fromEntries(
+  [
+    'day',
+    'hour',
+    'planned',
+    'startedOnTime',
+    'startedLate',
+    'notStarted',
+    'finished',
+    'finishedEarly',
+    'cancelled',
+    'hostessCancelled',
+  ].map((c) => [c, sql.raw(`u."${c}"`)]),
+) as ActionColumns;
+
 /**
  * Plan against reality and registrations summed per key of a ranked rollup (a hostess, a point),
- * most registrations first, with the names the `names` join brings (first and last columns).
+ * most registrations first, with the names the `names` join brings (first and last columns). The
+ * days other than today are read from the daily sums (ADR 0044), where an accepted action not
+ * started is a no-show on a past day and not yet one on a later day (hour -1 stands for "the whole
+ * day" in actionSums); today from the hourly rows, where it becomes one by its hour.
  */
 function rankRows(
   db: Db,
   name: string,
-  rollup: typeof kpiHostesses | typeof kpiPoints,
-  key: SQL,
+  rollups: {
+    hourly: typeof kpiHostesses | typeof kpiPoints;
+    daily: typeof kpiHostessesDaily | typeof kpiPointsDaily;
+    /** The key column of each: the hostess's id or the point's ident. */
+    keys: { hourly: SQL; daily: SQL };
+  },
   names: SQL,
   reads: Reads,
 ) {
+  const { hourly, daily, keys } = rollups;
+  const today = dayjs(reads.now).tz(ZONE).format('YYYY-MM-DD');
+  const columns = sql.raw(
+    `"day", "hour", "key", "planned", "startedOnTime", "startedLate", "notStarted", "finished", "finishedEarly", "cancelled", "hostessCancelled", "registered"`,
+  );
   return preparedRows<RankRow>(
     db,
     name,
     sql`select r.*, n.first, n.last from (
-      select ${key} as key, sum(${rollup.registered})::int as registrations, ${actionSums(rollup, reads.now)}
-      from ${rollup} where ${scopeSql(rollup, reads)} group by 1) r
+      select u."key" as key, sum(u."registered")::int as registrations, ${actionSums(U, reads.now)}
+      from (
+        select ${daily.day}, -1, ${keys.daily}, ${linkColumns(daily)}
+        from ${daily} where ${scopeSql(daily, reads)} and ${daily.day} <> ${today}::date
+        union all
+        select ${hourly.day}, ${hourly.hour}, ${keys.hourly}, ${linkColumns(hourly)}
+        from ${hourly} where ${scopeSql(hourly, reads)} and ${hourly.day} = ${today}::date
+      ) u (${columns})
+      group by 1) r
     left join lateral (${names}) n on true
     where r.registrations > 0 or r.planned > 0 order by r.registrations desc, r.planned desc, r.key`,
   );
@@ -185,8 +241,11 @@ const hostessRows = (db: Db, reads: Reads) =>
   rankRows(
     db,
     'dashboard_hostesses',
-    kpiHostesses,
-    sql`${kpiHostesses.hostessId}`,
+    {
+      hourly: kpiHostesses,
+      daily: kpiHostessesDaily,
+      keys: { hourly: sql`${kpiHostesses.hostessId}`, daily: sql`${kpiHostessesDaily.hostessId}` },
+    },
     sql`select ${users.firstname} as first, ${users.lastname} as last from ${users} where ${users.id} = r.key`,
     reads,
   );
@@ -195,8 +254,11 @@ const pointRows = (db: Db, reads: Reads) =>
   rankRows(
     db,
     'dashboard_points',
-    kpiPoints,
-    sql`${kpiPoints.pointIdent}`,
+    {
+      hourly: kpiPoints,
+      daily: kpiPointsDaily,
+      keys: { hourly: sql`${kpiPoints.pointIdent}`, daily: sql`${kpiPointsDaily.pointIdent}` },
+    },
     sql`select ${points.name} as first, null::text as last from ${points} where ${points.ident} = r.key and r.key <> ''`,
     reads,
   );
