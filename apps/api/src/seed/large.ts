@@ -179,6 +179,10 @@ export async function seedLarge(
     const filling = Date.now();
     await tx.execute(sql`select kpi_refill()`);
     await tx.execute(sql`select kpi_triggers(true)`);
+    // The stored review states counted again too (ADR 0043): this load writes no photos and keeps
+    // their triggers on, so it finds nothing to change today; a load that writes photos or
+    // decisions with triggers off has this step already.
+    await tx.execute(sql`select review_state_refill()`);
     log(`large seed: rollups filled set-based in ${Date.now() - filling} ms`);
   });
   await db.execute(sql`select setval(pg_get_serial_sequence('actions', 'no'), ${refs.no})`);

@@ -5,8 +5,8 @@
 import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
-import { actionFiles, actionReceipts, actions } from '../../db/schema/actions';
-import { actionSignals, photoReviews } from '../../db/schema/signals';
+import { actions } from '../../db/schema/actions';
+import { actionSignals } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
 import { signalsOf } from './compute.service';
 import { rowsOf } from './photos.service';
@@ -14,8 +14,8 @@ import { rowsOf } from './photos.service';
 type Retake = NonNullable<ActionReview['retakes']>[number];
 
 /**
- * The review state of each action, selected by reviewStateSql (the one home of the rule, which the
- * action list also filters on); and the photos a retake is asked for, with the coordinator's comment
+ * The review state of each action, as stored on it (actions.review_state, kept by the triggers of
+ * migration 0028 by the rule of action_review_state, ADR 0043); and the photos a retake is asked for, with the coordinator's comment
  * (her webform shows them and sends the new photo by the id).
  */
 async function statesOf(
@@ -31,7 +31,7 @@ async function statesOf(
   );
   const [stateRows, retakeRows] = await Promise.all([
     deps.db.execute<{ id: string; state: ReviewState }>(
-      sql`select ${actions.id} as id, ${reviewStateSql(actions.id)} as state from ${actions} where ${actions.id} in (${list})`,
+      sql`select ${actions.id} as id, ${actions.reviewState} as state from ${actions} where ${actions.id} in (${list})`,
     ),
     deps.db.execute<{
       action_id: string;
@@ -59,29 +59,14 @@ async function statesOf(
   return { states, retakes };
 }
 
-/** The photos an action (`action`: a reference to its id) shows now: its start/end photos and receipts. */
-const photosOf = (action: Column) => sql`(
-  select ${actionFiles.fileId} as file_id from ${actionFiles} where ${actionFiles.actionId} = ${action}
-  union all
-  select ${actionReceipts.fileId} from ${actionReceipts} where ${actionReceipts.actionId} = ${action})`;
-
 /**
- * The review state of an action as an SQL expression, the one home of the rule: fix when a photo it
- * shows has a retake asked for, accepted when it has photos and every one is decided, else pending.
- * The action list filters on it (issue #30), so its pages and count hold only the asked states, and
- * statesOf selects it for the rows.
- * Each test starts from photo_reviews by the action, so that an action with no decision (most of a
- * list) costs one probe of photo_reviews_action_idx, and the fix test one probe of the partial
- * photo_reviews_retake_idx; only then are the action's photos read (a decision counts only for a
- * photo the action shows now). `pnpm bench:review-filter` measures it at 200 000 actions.
+ * The review state of an action by the rule itself, as SQL: the database function
+ * action_review_state (migration 0028), the one home of the rule: fix when a photo it shows has a
+ * retake asked for, accepted when it has photos and every one is decided, else pending. The
+ * triggers store its answer in actions.review_state on every write of a photo or a decision, and
+ * the list filters and shows that column; this is for checking the stored state against the rule.
  */
-export const reviewStateSql = (action: Column): SQL => sql`(case
-  when exists (select 1 from ${photoReviews} r where r.action_id = ${action} and r.decision = 'retake'
-    and r.file_id in ${photosOf(action)}) then 'fix'
-  when exists (select 1 from ${photoReviews} r where r.action_id = ${action} and r.file_id in ${photosOf(action)})
-    and not exists (select 1 from ${photosOf(action)} p left join ${photoReviews} r on r.file_id = p.file_id
-      where r.file_id is null) then 'accepted'
-  else 'pending' end)`;
+export const reviewStateRuleSql = (action: Column): SQL => sql`action_review_state(${action})`;
 
 /** Whether the signals job found anything on the action (`action`: a reference to its id), as SQL. */
 export const hasSignalsSql = (action: Column): SQL =>
