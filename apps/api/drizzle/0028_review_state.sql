@@ -49,13 +49,17 @@ CREATE TRIGGER "action_receipts_review_state" AFTER INSERT OR DELETE OR UPDATE O
 CREATE TRIGGER "photo_reviews_review_state" AFTER INSERT OR DELETE OR UPDATE OF "action_id", "file_id", "decision" ON "photo_reviews"
   FOR EACH ROW EXECUTE FUNCTION "review_state_changed"();--> statement-breakpoint
 -- Every action's state counted again by the rule, set-based: the actions with a photo or a decision,
--- and those stored as decided (an action with neither is pending). After a load that wrote photos
--- or decisions with these triggers off, and by this migration for the rows already there.
+-- and those stored as decided (an action with neither is pending), each once (UNION), the rule
+-- evaluated once per candidate and joined by id. After a load that wrote photos or decisions with
+-- these triggers off, and by this migration for the rows already there. (Not `id IN (…) OR …`:
+-- with an OR PostgreSQL cannot make it a semi-join, and a candidate list beyond work_mem is then
+-- scanned again for every action.)
 CREATE FUNCTION "review_state_refill"() RETURNS void LANGUAGE sql AS $$
   UPDATE "actions" a SET "review_state" = s."state"
-  FROM (SELECT "id", "action_review_state"("id") AS "state" FROM "actions"
-    WHERE "review_state" <> 'pending' OR "id" IN (SELECT "action_id" FROM "action_files"
-      UNION SELECT "action_id" FROM "action_receipts" UNION SELECT "action_id" FROM "photo_reviews")) s
+  FROM (SELECT c."id", "action_review_state"(c."id") AS "state"
+    FROM (SELECT "action_id" AS "id" FROM "action_files" UNION SELECT "action_id" FROM "action_receipts"
+      UNION SELECT "action_id" FROM "photo_reviews" UNION SELECT "id" FROM "actions" WHERE "review_state" <> 'pending') c
+    OFFSET 0) s
   WHERE a."id" = s."id" AND a."review_state" <> s."state"
 $$;--> statement-breakpoint
 SELECT "review_state_refill"();
