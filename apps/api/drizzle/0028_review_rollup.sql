@@ -21,13 +21,14 @@ ALTER TABLE "actions" ADD COLUMN "signalled" boolean DEFAULT false NOT NULL;--> 
 -- (photo_reviews), and its signals, are counted onto the action's own row; and the finished
 -- actions' counters are summed per day, territory and event into kpi_reviews, the old row taken out
 -- and the new one put in on every change, as kpi_actions does.
--- The review counters of one action, from the photos it shows now (a retake's old photo is not one).
+-- The review counters of one action, from the photos it shows now (a retake's old photo is not one)
+-- and the decisions taken on them for this action.
 CREATE FUNCTION "review_counts"(p_action uuid, OUT "accepted" integer, OUT "to_fix" integer, OUT "rejected" integer, OUT "pending" integer) LANGUAGE sql STABLE AS $$
   SELECT count(*) FILTER (WHERE r."decision" = 'accept')::int, count(*) FILTER (WHERE r."decision" = 'retake')::int,
     count(*) FILTER (WHERE r."decision" = 'reject')::int, count(*) FILTER (WHERE r."file_id" IS NULL)::int
   FROM (SELECT "file_id" FROM "action_files" WHERE "action_id" = p_action
     UNION ALL SELECT "file_id" FROM "action_receipts" WHERE "action_id" = p_action) p
-  LEFT JOIN "photo_reviews" r ON r."file_id" = p."file_id"
+  LEFT JOIN "photo_reviews" r ON r."file_id" = p."file_id" AND r."action_id" = p_action
 $$;--> statement-breakpoint
 -- The action's row is locked first, and the counts read by the next statement: its snapshot is
 -- taken after any other transaction counting the same action has committed, so two decisions on
@@ -110,7 +111,7 @@ BEGIN
         count(*) FILTER (WHERE r."decision" = 'retake')::int AS "to_fix", count(*) FILTER (WHERE r."decision" = 'reject')::int AS "rejected",
         count(*) FILTER (WHERE r."file_id" IS NULL)::int AS "pending"
       FROM (SELECT "action_id", "file_id" FROM "action_files" UNION ALL SELECT "action_id", "file_id" FROM "action_receipts") ph
-      LEFT JOIN "photo_reviews" r ON r."file_id" = ph."file_id"
+      LEFT JOIN "photo_reviews" r ON r."file_id" = ph."file_id" AND r."action_id" = ph."action_id"
       GROUP BY ph."action_id"
     ) p ON p."action_id" = x."id"
     LEFT JOIN (

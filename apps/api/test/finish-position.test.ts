@@ -23,6 +23,7 @@ describe.each(BACKENDS)('far_start on the finish on %s', (backend) => {
   let t: TestApp;
   let f: Fixture;
   let token: string;
+  let admin: string;
   let scene = 40;
 
   /** An accepted action of hst1 at p1, from an hour ago to three hours ahead. */
@@ -88,6 +89,7 @@ describe.each(BACKENDS)('far_start on the finish on %s', (backend) => {
     t = await startTestApp(backend);
     f = await seedFixture(t.deps.db, dayOf(new Date()));
     token = await t.login('hst1@fixture.test');
+    admin = await t.login('admin@fixture.test');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -121,5 +123,27 @@ describe.each(BACKENDS)('far_start on the finish on %s', (backend) => {
     const id = await newAction('FIN-START-FAR');
     await run(id, VERY_FAR, POINT);
     expect(await farTexts(id)).toEqual(['Rozpoczęta 1,2 km od lokalizacji (> 1 km)']);
+  }, 120_000);
+
+  it("gives the finish's distance on the action list's rows, null without a position", async () => {
+    const far = await newAction('FIN-LIST-FAR');
+    const none = await newAction('FIN-LIST-NONE');
+    await run(far, POINT, FAR);
+    await run(none, FAR, null);
+    const day = dayOf(new Date());
+    const r = await t.call<{
+      actions: { uuid: string; startDistance: number | null; finishDistance?: number | null }[];
+    }>(
+      'actionList',
+      { actions: { since: day, until: day, finished: true }, pagination: { limit: 100, offset: 0 } },
+      { token: admin },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const row = (id: string) => r.body.data.actions.find((a) => a.uuid === id)!;
+    expect(row(far).finishDistance).toBe((await stored(far)).distance);
+    expect(row(far).finishDistance).toBeGreaterThan(350);
+    expect(row(far).startDistance).toBeLessThan(1);
+    expect(row(none).finishDistance).toBeNull();
+    expect(row(none).startDistance).toBeGreaterThan(350);
   }, 120_000);
 });

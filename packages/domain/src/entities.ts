@@ -170,6 +170,11 @@ export const action = z.object({
   startLng: z.number().nullable().optional(),
   startDistance: z.number().nullable().optional(),
   outOfBounds: z.boolean().nullable().optional(),
+  /**
+   * Addition (issue #30, ADR 0041): the finish's distance in metres to the nearest point with
+   * coordinates; null when the finish sent no position (or the action is not finished).
+   */
+  finishDistance: z.number().nullable().optional(),
   /** Addition: why the hostess was assigned outside her declared availability (ADR 0021). */
   availabilityOverride: z.string().nullable().optional(),
 });

@@ -134,6 +134,8 @@ export const ACTIONS = {
   invalidAddress: 'Niepoprawny adres',
   /** Where the hostess started, when startDistance is present. */
   distanceWarning: 'Rozpoczęto {distance} m od lokalizacji',
+  /** Where the hostess finished, when finishDistance is present (ADR 0041). */
+  finishDistanceWarning: 'Zakończono {distance} m od lokalizacji',
   /** An action with an empty name. */
   defaultName: 'Nazwa akcji',
   empty: 'Brak akcji w wybranym zakresie dat.',

@@ -1,12 +1,14 @@
 // `pnpm bench:review-filter`: the median time of /action/list with the review filter (issue #30:
 // 'Weryfikacja' states, 'Tylko z sygnałami') beside the same list without it, in one run, measured
-// round by round in turn so that both meet the same load; then EXPLAIN (ANALYZE) of the filter's
-// review-state expression over the month, with whether any action or photo table is read whole.
+// round by round in turn so that both meet the same load; then EXPLAIN (ANALYZE) of the walk the
+// filter makes on the stored state (actions.review_state, ADR 0045) over the month, with whether any
+// action or photo table is read whole.
 //   DATABASE_URL=postgres://…/tp_bench pnpm bench:review-filter [--rounds 15] [--limit 100]
 // The database needs `pnpm seed -- --large` (200 000 actions). Its finished actions get a start and
 // an end photo each where they have none (rows only: no bytes are stored) and, by a hash of the
 // action's id, decisions: 30 % both accepted (accepted), 5 % a retake asked (fix), 5 % one photo
-// accepted and 60 % none (pending). A second run finds them and adds nothing.
+// accepted and 60 % none (pending), with the rollup triggers off and the counters, and so the
+// states, counted again set-based after (./review-photos.ts). A second run finds them and adds nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +17,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { actions } from '../../src/db/schema/actions';
 import { API_ROOT } from '../../src/env';
-import { reviewStateSql } from '../../src/modules/signals/reviews.service';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { type Api, startApi } from '../../test/api-process';
 import { cleanupOnExit } from '../bench-cleanup';
@@ -120,19 +121,19 @@ async function main() {
     }
     console.log(`load average at end ${load()}`);
 
-    // The review-state expression over the month's finished actions (by list_at, the list's own
-    // key), as the filter evaluates it. The plan's JIT line is the compile time its cost estimate
-    // (a correlated subquery per row) makes PostgreSQL spend.
+    // The walk of 'Zaakceptowany' over the month's finished actions as the list makes it (keyed by
+    // status and stored state, in list order, the count's cap of rows: ../../src/modules/actions).
     const query = new PgDialect().sqlToQuery(
-      sql`select count(*) from ${actions} where ${actions.status} = 'finished'
+      sql`select ${actions.id} from ${actions} where ${actions.status} = 'finished'
+        and ${actions.reviewState} = 'accepted' and ${actions.reviewState} <> 'pending'
         and ${actions.listAt} >= ${`${ymd(-30)} 00:00:00`}::timestamp at time zone 'Europe/Warsaw'
         and ${actions.listAt} < ${`${ymd(1)} 00:00:00`}::timestamp at time zone 'Europe/Warsaw'
-        and ${reviewStateSql(actions.id)} = 'accepted'`,
+        order by ${actions.listAt}, ${actions.no} limit ${LIMIT * 11 + 1}`,
     );
     const plan = (await db.query(`explain (analyze, buffers) ${query.sql}`, query.params)).rows.map(
       (r) => r['QUERY PLAN'] as string,
     );
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the review state over the month:');
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the Zaakceptowany walk over the month:');
     for (const line of plan) console.log(`  ${line}`);
     const scans = plan.filter((l) =>
       /Seq Scan on (actions|action_files|action_receipts|photo_reviews)\b/.test(l),

@@ -4994,6 +4994,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -5210,6 +5211,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -5386,6 +5388,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -5577,6 +5580,7 @@ export interface operations {
                                 startLng?: number | null;
                                 startDistance?: number | null;
                                 outOfBounds?: boolean | null;
+                                finishDistance?: number | null;
                                 availabilityOverride?: string | null;
                                 review?: {
                                     /** @enum {string} */
@@ -5889,6 +5893,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -7778,6 +7783,7 @@ export interface operations {
                                 startLng?: number | null;
                                 startDistance?: number | null;
                                 outOfBounds?: boolean | null;
+                                finishDistance?: number | null;
                                 availabilityOverride?: string | null;
                                 points: {
                                     uuid: string;
@@ -7980,6 +7986,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -8180,6 +8187,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -8371,6 +8379,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -8571,6 +8580,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                         };
                     };
@@ -8731,6 +8741,7 @@ export interface operations {
                             startLng?: number | null;
                             startDistance?: number | null;
                             outOfBounds?: boolean | null;
+                            finishDistance?: number | null;
                             availabilityOverride?: string | null;
                             attendance: {
                                 /** @enum {string} */

@@ -54,6 +54,16 @@ export const actions = pgTable(
     finishLat: doublePrecision('finish_lat'),
     finishLng: doublePrecision('finish_lng'),
     finishDistance: doublePrecision('finish_distance'),
+    /**
+     * The photo review's state (issue #30): pending, accepted or fix, generated from the action's
+     * review counters below by the rule's one home, the SQL function review_state_of (migration
+     * 0030, docs/decisions/0045-review-state-stored-on-the-action.md).
+     */
+    reviewState: text('review_state', { enum: ['pending', 'accepted', 'fix'] })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`review_state_of(photos_accepted, photos_to_fix, photos_rejected, photos_pending)`,
+      ),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /**
@@ -92,6 +102,18 @@ export const actions = pgTable(
     index('actions_territory_status_list_at_idx').on(t.territoryId, t.status, t.listAt, t.no, t.id),
     index('actions_event_list_at_idx').on(t.eventId, t.listAt, t.no, t.id),
     index('actions_ident_idx').on(t.ident),
+    check('actions_review_state_check', sql`${t.reviewState} in ('pending', 'accepted', 'fix')`),
+    // The review filter's walks (ADR 0043): a reviewed state as one more key before the list order,
+    // after the keys the walk already has; only the decided actions (most are pending), so small.
+    index('actions_review_list_at_idx')
+      .on(t.reviewState, t.listAt, t.no, t.id)
+      .where(sql`review_state <> 'pending'`),
+    index('actions_status_review_list_at_idx')
+      .on(t.status, t.reviewState, t.listAt, t.no, t.id)
+      .where(sql`review_state <> 'pending'`),
+    index('actions_territory_status_review_list_at_idx')
+      .on(t.territoryId, t.status, t.reviewState, t.listAt, t.no, t.id)
+      .where(sql`review_state <> 'pending'`),
   ],
 );
 

@@ -88,7 +88,7 @@ export const photoReviews = pgTable(
   },
   (t) => [
     index('photo_reviews_action_idx').on(t.actionId),
-    // The review state's fix test (reviewStateSql): the few retakes asked for, by action.
+    // The review state rule's fix test (action_review_state, migration 0030): the few retakes asked for, by action.
     index('photo_reviews_retake_idx').on(t.actionId).where(sql`decision = 'retake'`),
   ],
 );

@@ -14,7 +14,7 @@ import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
 import { ApiError, fail } from '../../errors';
 import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
-import { hasSignalsSql, reviewStateSql } from '../signals/reviews.service';
+import { hasSignalsSql } from '../signals/reviews.service';
 import { type AttendanceClock, attendanceSql, attendanceStatuses } from './attendance.service';
 
 const wireOrFail = (s: string, path: string): Date => {
@@ -49,7 +49,7 @@ export const anyOf = (col: Column | SQL, xs: string[], type: 'uuid' | 'text') =>
 
 /** A filter on one of the columns the actions and their link tables both carry. */
 export interface Dim {
-  column: 'status' | 'territory_id' | 'event_id';
+  column: 'status' | 'territory_id' | 'event_id' | 'review_state';
   type: 'uuid' | 'text';
   keys: string[];
 }
@@ -144,7 +144,6 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>, clock: 
   const states = f.review?.states;
   if (user.role === 'CLIENT' && (states?.length || f.review?.signals !== undefined))
     throw new ApiError('E_FORBIDDEN');
-  if (states?.length) conds.push(anyOf(reviewStateSql(actions.id), states, 'text'));
   if (f.review?.signals !== undefined) {
     if (user.role === 'HST') throw new ApiError('E_FORBIDDEN');
     conds.push(f.review.signals ? hasSignalsSql(actions.id) : sql`not ${hasSignalsSql(actions.id)}`);
@@ -195,7 +194,30 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>, clock: 
   else driver = { kind: 'list' };
   // Walked by people, the points are a condition; otherwise they drive the walk.
   if (people && pointsWhere) conds.push(pointsExist(pointsWhere));
+  if (states?.length) driver = reviewWalk(driver, states, conds);
   return { range, dims, conds, driver };
+}
+
+/** The walks the review state can join as a key, each on an index ending (review_state, list_at, no, id). */
+const REVIEW_KEYED = ['', 'status', 'territory_id,status'];
+
+/**
+ * The review filter on the stored state (actions.review_state, ADR 0045). Decided states only
+ * (Zaakceptowany, Do poprawy: the few) on a walk of the actions table by nothing, a status, or a
+ * territory and a status: the state becomes the walk's last key, on the partial indexes of the
+ * decided actions (`<> 'pending'` written out so the planner may use them). Otherwise (pending asked,
+ * the most of a list; or a walk by people or points) a condition on the walked rows.
+ */
+function reviewWalk(driver: ActionDriver, states: string[], conds: SQL[]): ActionDriver {
+  const keyed =
+    driver.kind === 'list' ? '' : driver.kind === 'column' ? driver.dims.map((d) => d.column).join() : null;
+  if (keyed === null || !REVIEW_KEYED.includes(keyed) || states.includes('pending')) {
+    conds.push(anyOf(actions.reviewState, states, 'text'));
+    return driver;
+  }
+  conds.push(sql`${actions.reviewState} <> 'pending'`);
+  const review: Dim = { column: 'review_state', type: 'text', keys: states };
+  return { kind: 'column', dims: [...(driver.kind === 'column' ? driver.dims : []), review] };
 }
 
 /** The plan as one WHERE condition on actions (for the reports). */

@@ -104,6 +104,7 @@ const SHAPED: Record<keyof ActionListRow, string> = {
   start_lng: 'a.start_lng',
   start_distance: 'a.start_distance',
   out_of_bounds: 'a.out_of_bounds',
+  finish_distance: 'a.finish_distance',
   availability_override: 'a.availability_override',
   p_id: 'p.id',
   p_ident: 'p.ident',

@@ -27,6 +27,7 @@ export interface ActionListRow {
   start_lng: number | null;
   start_distance: number | null;
   out_of_bounds: boolean | null;
+  finish_distance: number | null;
   availability_override: string | null;
   p_id: string | null;
   p_ident: string | null;
@@ -73,6 +74,7 @@ function toWireAction(r: ActionListRow): Action {
     startLng: r.start_lng,
     startDistance: r.start_distance,
     outOfBounds: r.out_of_bounds,
+    finishDistance: r.finish_distance,
     availabilityOverride: r.availability_override,
   };
 }

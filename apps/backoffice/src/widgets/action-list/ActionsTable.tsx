@@ -195,6 +195,11 @@ export function ActionsTable<T extends Action>({
                         {format(ACTIONS.distanceWarning, { distance: Math.round(a.startDistance) })}
                       </p>
                     ) : null}
+                    {a.finishDistance != null ? (
+                      <p className={cx(classes.small, classes.distance)}>
+                        {format(ACTIONS.finishDistanceWarning, { distance: Math.round(a.finishDistance) })}
+                      </p>
+                    ) : null}
                   </td>
                   <td className={classes.nowrap}>
                     {actionDate(a)}
