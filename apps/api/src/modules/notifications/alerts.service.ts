@@ -128,7 +128,8 @@ export async function loadTracked(db: Db, ids: readonly string[]): Promise<Track
   }));
 }
 
-function alertText(a: TrackedAction, kind: AlertKind, person: string, rules: Rules): string {
+/** The alert's Polish sentence (the bell's row, the e-mail, the history entry). */
+export function alertText(a: TrackedAction, kind: AlertKind, person: string, rules: Rules): string {
   const base = {
     person,
     ident: a.ident,
