@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../src/db/client';
+import { testEnv } from '../src/env';
 import { memoryStorage } from '../src/infra/storage/storage';
 import { seedLarge } from '../src/seed/large';
 import type { Api } from '../test/api-process';
@@ -45,7 +46,8 @@ try {
       db: database.db,
       services: { storage: memoryStorage() },
       now: () => new Date(),
-      env: { production: false, CHECKIN_RADIUS_M: 150 },
+      // The reminders' and alerts' timings the API's defaults give (the demo's notices sent).
+      env: { ...testEnv(), production: false, CHECKIN_RADIUS_M: 150 },
     },
     6000,
   );

@@ -12,7 +12,7 @@ import { availabilitySlots } from '../src/db/schema/users';
 import { fromWire } from '../src/infra/dates';
 import { alertQueueDef, sweepAlerts } from '../src/modules/notifications/alerts.service';
 import { type Fixture, seedFixture } from './fixture';
-import { BACKENDS, startTestApp, type TestApp } from './harness';
+import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 
 type Row = {
   uuid: string;
@@ -125,7 +125,12 @@ describe.each(BACKENDS)('alerts to the coordinators on %s', (backend) => {
       },
     );
     expect(await kindsOf(first.id)).toEqual(['unconfirmed']);
-    const mails = t.messages.sent.slice(sent).filter((m) => m.subject?.includes(first.ident));
+    // The e-mails go through their own queue's jobs (test/alert-mails.test.ts).
+    const mails = await waitFor(
+      () => t.messages.sent.slice(sent).filter((m) => m.subject?.includes(first.ident)),
+      (list) => list.length >= 3,
+      'the unconfirmed alert e-mails',
+    );
     // The territory's ASM and HSADM and the ADMIN, each once; not the other territory's ASM.
     expect(mails.map((m) => m.to).sort()).toEqual(
       ['admin@fixture.test', 'asm1@fixture.test', 'hsadm1@fixture.test'].sort(),

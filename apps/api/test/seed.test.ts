@@ -1,23 +1,29 @@
 // The demo data set: what the apps and the demo rely on (accounts, hst1's action today, every
-// status, photos of finished actions, broken addresses), and never in production.
+// status, photos of finished actions, broken addresses, the notices and alerts of a product in
+// use), and never in production.
 import { BOOKING_STATUSES, clashOf } from '@tourplanner/domain/booking';
 import type { DashboardSummary } from '@tourplanner/domain/wire/dashboard';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionPoints, actions, actionUsers } from '../src/db/schema/actions';
+import { alertMails, notifications } from '../src/db/schema/notifications';
 import { points } from '../src/db/schema/points';
+import { hostessNotices } from '../src/db/schema/reminders';
 import { territories } from '../src/db/schema/territories';
 import { users } from '../src/db/schema/users';
-import { dayOf } from '../src/infra/dates';
+import { dayjs, dayOf, ZONE } from '../src/infra/dates';
+import { planAlerts, sweepAlerts } from '../src/modules/notifications/alerts.service';
+import { planReminders, sweepReminders } from '../src/modules/reminders/service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { prng } from '../src/seed/random';
 import { seedDemo, seedIfEmpty } from '../src/seed/seed';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, type TestApp, waitFor } from './harness';
 
 describe('demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    // As on the demo's first start: alerts are e-mailed (testEnv turns them off).
+    t = await startTestApp('pglite', { env: { ALERT_EMAILS: 'true' } });
     expect(await seedIfEmpty(t.deps)).toBe(true);
   }, 180_000);
   afterAll(() => t?.close());
@@ -145,6 +151,72 @@ describe('demo seed', () => {
     expect(mine.body.data.registrations.total).toBeLessThan(d.registrations.total);
     for (const h of mine.body.data.hostesses) expect(h.name).toMatch(/^\S+ \S\.$/);
   });
+
+  it("starts like a product in use: the demo actions' notices and alerts went out before, a new action is told", async () => {
+    const demo = await t.deps.db.select({ id: actions.id, ident: actions.ident }).from(actions);
+    const idents = new Set(demo.map((a) => a.ident));
+    const alertsBefore = (await t.deps.db.select({ id: notifications.id }).from(notifications)).length;
+    // What the first start's jobs and sweeps do, over every demo action at once.
+    const ids = demo.map((a) => a.id);
+    await planAlerts(t.deps, ids);
+    await planReminders(t.deps, ids, { schedule: true });
+    await sweepReminders(t.deps);
+    await sweepAlerts(t.deps);
+    const assignedSubject = /^Nowa akcja (\S+): potwierdź udział$/;
+    const assignedMails = () => t.messages.sent.filter((m) => assignedSubject.test(m.subject ?? ''));
+    // Nobody is told of a demo action's assignment, no alert about one is raised or e-mailed.
+    expect(assignedMails().filter((m) => idents.has(assignedSubject.exec(m.subject!)![1]!))).toEqual([]);
+    expect((await t.deps.db.select({ id: notifications.id }).from(notifications)).length).toBe(alertsBefore);
+    expect(await t.deps.db.select({ id: alertMails.id }).from(alertMails)).toEqual([]);
+    // They stand as sent: each accepted demo action's hostess was told when it was planned.
+    const told = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(hostessNotices)
+      .where(and(eq(hostessNotices.kind, 'assigned'), sql`${hostessNotices.sentAt} is not null`));
+    expect(told[0]!.n).toBeGreaterThan(50);
+
+    // An action planned now is told as usual.
+    const admin = await t.login('admin@tourplanner.test', DEMO_PASSWORD);
+    const [hst1] = await t.deps.db.select().from(users).where(eq(users.email, 'hst1@tourplanner.test'));
+    const [mine] = await t.deps.db
+      .select({ territoryId: actions.territoryId, eventId: actions.eventId, pointId: actionPoints.pointId })
+      .from(actions)
+      .innerJoin(actionUsers, eq(actionUsers.actionId, actions.id))
+      .innerJoin(actionPoints, eq(actionPoints.actionId, actions.id))
+      .where(eq(actionUsers.userId, hst1!.id))
+      .limit(1);
+    const day = dayjs().tz(ZONE).add(20, 'day').format('YYYY-MM-DD');
+    const created = await t.call<{ uuid: string; ident: string }>(
+      'actionCreate',
+      {
+        action: {
+          name: 'Degustacja po starcie',
+          type: { ident: 'Standard' },
+          event: { uuid: mine!.eventId },
+          territory: { uuid: mine!.territoryId },
+          since: { date: `${day} 10:00:00` },
+          until: { date: `${day} 14:00:00` },
+          actionPoints: [{ point: { uuid: mine!.pointId } }],
+          users: [{ uuid: hst1!.id }],
+          availabilityOverride: 'Ustalone telefonicznie',
+        },
+      },
+      { token: admin },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const accepted = await t.call(
+      'actionSetStatus',
+      { status: { ident: 'accepted' }, action: { uuid: created.body.data.uuid } },
+      { token: admin },
+    );
+    expect(accepted.status).toBe(200);
+    const notice = await waitFor(
+      () => assignedMails().filter((m) => m.subject!.includes(created.body.data.ident)),
+      (list) => list.length > 0,
+      "the new action's assignment notice",
+    );
+    expect(notice.map((m) => m.to)).toEqual(['hst1@tourplanner.test']);
+  }, 60_000);
 
   it('is deterministic: ids come from the seeded PRNG', async () => {
     const rnd = prng(20_261_122);

@@ -9,6 +9,7 @@ import { loginNoticeQueueDef } from './auth/attempts.service';
 import { authPurgeDef } from './auth/purge.service';
 import { consentReceiptQueueDef } from './consents/receipt.service';
 import { retentionPurgeDef } from './consents/service';
+import { alertMailQueueDef } from './notifications/alert-mails.service';
 import { alertQueueDef, alertSweepDef, planAlerts } from './notifications/alerts.service';
 import { resetMailQueueDef } from './passwords/reset-mail.service';
 import { noticeQueueDef, noticeSweepDef, planReminders } from './reminders/service';
@@ -29,6 +30,7 @@ export function queueDefs(deps: AppDeps): QueueDef<never>[] {
     actionChangedDef(deps),
     alertQueueDef(deps),
     alertSweepDef(deps),
+    alertMailQueueDef(deps),
     noticeQueueDef(deps),
     noticeSweepDef(deps),
   ];

@@ -10,7 +10,15 @@ export interface SeedDeps {
   db: Db;
   services: { storage: FileStorage };
   now: () => Date;
-  env: { production: boolean; CHECKIN_RADIUS_M: number; ACTION_TRAVEL_GAP_MINUTES?: number };
+  env: {
+    production: boolean;
+    CHECKIN_RADIUS_M: number;
+    ACTION_TRAVEL_GAP_MINUTES?: number;
+    /** What the demo's notices and alerts already sent are worked out with (./demo-notices.ts). */
+    REMINDER_HOURS_BEFORE: number;
+    REMINDER_MINUTES_BEFORE: number;
+    LATE_START_MINUTES: number;
+  };
 }
 
 /** What every step of the demo data set shares: the app's pieces, the seeded stream, today. */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dayjs, ZONE } from '../infra/dates';
 import { type ActionPlan, insertActions, planActions, recordActionWork } from './demo-actions';
+import { recordRaisedAlerts, recordSentNotices } from './demo-notices';
 import { seedAvailability, seedPeople } from './demo-people';
 import { seedEvents, seedPoints, seedTerritories } from './demo-places';
 import { type FinishedAction, seedRegistrations } from './demo-registrations';
@@ -55,7 +56,10 @@ function finishedOf(plan: ActionPlan): FinishedAction[] {
   });
 }
 
-/** The demo data set, step by step: places, people, actions and what they left, availability, leads, registrations. */
+/**
+ * The demo data set, step by step: places, people, actions and what they left, the notices and
+ * alerts already sent about them, availability, leads, registrations.
+ */
 export async function seedDemo(deps: SeedDeps, opts: { log?: (m: string) => void } = {}) {
   if (deps.env.production)
     throw new Error('The demo data set (with its demo accounts) is never seeded in production.');
@@ -69,6 +73,9 @@ export async function seedDemo(deps: SeedDeps, opts: { log?: (m: string) => void
   const plan = planActions(c, { places, people, points, events });
   const work = await recordActionWork(c, plan);
   await insertActions(c, plan, work);
+  // Told and alerted before today, as in a product in use: the first start mails nobody about them.
+  await recordSentNotices(c, plan);
+  await recordRaisedAlerts(c, plan);
   await seedAvailability(c, people);
   await seedLeads(deps, { log });
   const registrations = await seedRegistrations(deps.db, finishedOf(plan), deps.now());

@@ -31,7 +31,10 @@ export interface QueueDef<T extends object = object> {
 }
 
 export interface EngineTiming {
-  /** How often an idle worker looks for jobs (the sending process also wakes its own at once). */
+  /**
+   * How often an idle worker looks for jobs (the sending process also wakes its own at once, and a
+   * worker that just ran a job looks again at once).
+   */
   pollingIntervalSeconds: number;
   /** How often expired runs are failed (and so retried) and old jobs archived. */
   maintenanceIntervalSeconds: number;
@@ -141,6 +144,12 @@ export function createJobEngine(
               const final = job.retryCount >= job.retryLimit;
               log.error({ err, queue: q.name, job: job.id, ...meta, final }, 'job failed');
               throw err;
+            } finally {
+              // A worker takes one job per look: after one, it looks again at once instead of
+              // after the polling interval, so a burst (an alert's e-mails, one job per
+              // coordinator) drains at the handlers' pace, not one job per interval.
+              const self = workerOf.get(q.name);
+              if (self) boss.notifyWorker(self);
             }
           },
         );

@@ -31,19 +31,26 @@ export function createMessageSender(env: Env, log?: Pick<FastifyBaseLogger, 'inf
   };
 }
 
-/** Messages kept in memory: tests read what was "sent"; `failNext` makes the next sends fail. */
+/**
+ * Messages kept in memory: tests read what was "sent"; `failNext` makes the next sends fail, and
+ * `refuse` (when set) fails every send it answers true for, as a mail server refusing an address
+ * or down would.
+ */
 export function memorySender(): MessageSender & {
   sent: import('./types').OutgoingMessage[];
   failNext: number;
+  refuse: ((m: import('./types').OutgoingMessage) => boolean) | null;
 } {
   const sender = {
     sent: [] as import('./types').OutgoingMessage[],
     failNext: 0,
+    refuse: null as ((m: import('./types').OutgoingMessage) => boolean) | null,
     async send(m: import('./types').OutgoingMessage) {
       if (sender.failNext > 0) {
         sender.failNext -= 1;
         throw new Error('the mailer is down (test)');
       }
+      if (sender.refuse?.(m)) throw new Error('the mailer refused the message (test)');
       sender.sent.push(m);
     },
   };

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { AlertKind } from '@tourplanner/domain/alerts';
 import { attendanceOf, FINISHED_EARLY_MINUTES } from '@tourplanner/domain/attendance';
-import { ALERT_HISTORY, ALERT_MAIL, ALERT_SUBJECTS, ALERT_TEXTS } from '@tourplanner/i18n-pl/alerts';
+import { ALERT_HISTORY, ALERT_TEXTS } from '@tourplanner/i18n-pl/alerts';
 import { format } from '@tourplanner/i18n-pl/format';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { actions } from '../../db/schema/actions';
-import { notifications } from '../../db/schema/notifications';
+import { alertMails, notifications } from '../../db/schema/notifications';
 import { users, userTerritories } from '../../db/schema/users';
 import type { Env } from '../../env';
 import { dayjs, ZONE } from '../../infra/dates';
@@ -20,6 +20,7 @@ import type { QueueDef } from '../../infra/jobs/engine';
 import { whenText } from '../actions/booking.service';
 import { loadActionsWithPeople } from '../actions/people.service';
 import { recordHistory } from '../history/service';
+import { handOverLostAlertMails, queueAlertMails } from './alert-mails.service';
 
 export const ALERT_QUEUE = 'alert';
 export const ALERT_SWEEP_QUEUE = 'alert-sweep';
@@ -127,7 +128,8 @@ export async function loadTracked(db: Db, ids: readonly string[]): Promise<Track
   }));
 }
 
-function alertText(a: TrackedAction, kind: AlertKind, person: string, rules: Rules): string {
+/** The alert's Polish sentence (the bell's row, the e-mail, the history entry). */
+export function alertText(a: TrackedAction, kind: AlertKind, person: string, rules: Rules): string {
   const base = {
     person,
     ident: a.ident,
@@ -172,7 +174,8 @@ export async function coordinatorsOf(db: Db, territoryId: string | null) {
 
 /**
  * Raises the due alerts of these actions (all kinds, or `only` one): one row per kind and hostess,
- * its history entry in the same transaction, then the e-mails of the rows this call inserted.
+ * its history entry and one e-mail row per coordinator in the same transaction, then hands the
+ * e-mails of the rows this call inserted to the 'alert-mails' queue (./alert-mails.service.ts).
  * Answers how many it raised; running it again raises none.
  */
 export async function raiseDueAlerts(
@@ -191,7 +194,7 @@ export async function raiseDueAlerts(
     if (!due.length) continue;
     const recipients = deps.env.ALERT_EMAILS ? await coordinatorsOf(deps.db, a.territoryId) : [];
     const to = recipients.map((r) => r.email).join(', ');
-    const created: { kind: AlertKind; text: string }[] = [];
+    const mails: string[] = [];
     await deps.db.transaction(async (tx) => {
       for (const { kind, h } of due) {
         const text = alertText(a, kind, `${h.firstname} ${h.lastname}`, deps.env);
@@ -207,8 +210,9 @@ export async function raiseDueAlerts(
           })
           .onConflictDoNothing()
           .returning({ id: notifications.id });
-        if (!inserted.length) continue;
-        created.push({ kind, text });
+        const row = inserted[0];
+        if (!row) continue;
+        raised += 1;
         await recordHistory(tx, {
           actionId: a.id,
           at: now,
@@ -218,27 +222,27 @@ export async function raiseDueAlerts(
             ? format(ALERT_HISTORY.raisedMailed, { text, to })
             : format(ALERT_HISTORY.raised, { text }),
         });
-      }
-    });
-    raised += created.length;
-    for (const c of created) {
-      for (const r of recipients) {
-        try {
-          await deps.services.messages.send({
-            channel: 'email',
-            to: r.email,
-            subject: format(ALERT_SUBJECTS[c.kind], { ident: a.ident }),
-            text: `${c.text}\n\n${ALERT_MAIL.footer}`,
-          });
-        } catch (err) {
-          // The alert stands in the bell; an e-mail is sent at most once, never repeated by a retry.
-          deps.log.warn(
-            { err, event: 'alert_mail_failed', action: a.id, kind: c.kind },
-            'alert e-mail not sent',
-          );
+        // Each coordinator's e-mail is recorded with the alert, so a mail server that is down
+        // when it is raised delays it (the job retries) but cannot lose it.
+        if (recipients.length) {
+          const queued = await tx
+            .insert(alertMails)
+            .values(
+              recipients.map((r) => ({
+                notificationId: row.id,
+                userId: r.id,
+                email: r.email,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .returning({ id: alertMails.id });
+          mails.push(...queued.map((m) => m.id));
         }
       }
-    }
+    });
+    // After the commit (on PGlite the engine shares the one connection).
+    await queueAlertMails(deps, mails);
   }
   return raised;
 }
@@ -320,7 +324,7 @@ export function alertQueueDef(deps: AppDeps): QueueDef<AlertJob> {
   };
 }
 
-/** The sweep, every minute. */
+/** The sweep, every minute, and the hand-over of alert e-mails left without a job. */
 export function alertSweepDef(deps: AppDeps): QueueDef {
   return {
     name: ALERT_SWEEP_QUEUE,
@@ -331,6 +335,10 @@ export function alertSweepDef(deps: AppDeps): QueueDef {
     async handler() {
       const raised = await sweepAlerts(deps);
       if (raised) deps.log.info({ event: 'alerts_swept', raised }, 'alerts raised by the sweep');
+      // An e-mail whose job never got sent (its process died after the commit) goes now.
+      const handedOver = await handOverLostAlertMails(deps);
+      if (handedOver)
+        deps.log.info({ event: 'alert_mails_handed_over', count: handedOver }, 'alert e-mails handed over');
     },
   };
 }
