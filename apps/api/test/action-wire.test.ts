@@ -72,6 +72,7 @@ describe.each(BACKENDS)('actions as the wire shows them on %s', (backend) => {
           startLng: r.full ? 21.0122 : null,
           startDistance: r.full ? 0.1 : null,
           outOfBounds: r.full ? true : null,
+          finishDistance: r.full ? 1234.5 : null,
           availabilityOverride: r.full ? 'Poza dostępnością — ustalone' : null,
         })
         .returning();
@@ -132,6 +133,7 @@ describe.each(BACKENDS)('actions as the wire shows them on %s', (backend) => {
         startLng: a!.startLng,
         startDistance: a!.startDistance,
         outOfBounds: a!.outOfBounds,
+        finishDistance: a!.finishDistance,
         availabilityOverride: a!.availabilityOverride,
       });
     }
