@@ -104,6 +104,18 @@ describe.each(BACKENDS)('alert e-mails on %s', (backend) => {
       (r) => r.rows.length === ids.length,
       'the alert e-mails waiting for their retry',
     );
+  /**
+   * The action's alert is raised: by this sweep or by the app's own sweep job, which may run first
+   * on the moved clock (so the count this sweep answers proves nothing).
+   */
+  const raised = async (actionId: string) => {
+    await sweepAlerts(t.deps);
+    const rows = await t.deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.actionId, actionId));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+  };
   const allSent = (actionId: string) =>
     waitFor(
       () => mailRows(actionId),
@@ -116,7 +128,7 @@ describe.each(BACKENDS)('alert e-mails on %s', (backend) => {
     t.messages.refuse = (m) => m.to === 'asm1@fixture.test' && !!m.subject?.includes(a.ident);
     try {
       at('2027-05-11 10:00:00');
-      expect(await sweepAlerts(t.deps)).toBeGreaterThanOrEqual(1);
+      await raised(a.id);
       // The two others have theirs while asm1's waits for its retry.
       await waitFor(
         () => delivered(a.ident),
@@ -157,7 +169,7 @@ describe.each(BACKENDS)('alert e-mails on %s', (backend) => {
     t.messages.refuse = (m) => !!m.subject?.includes(a.ident);
     try {
       at('2027-05-12 10:00:00');
-      expect(await sweepAlerts(t.deps)).toBeGreaterThanOrEqual(1);
+      await raised(a.id);
       const failed = await waitFor(
         () => mailRows(a.id),
         (rows) => rows.length === 3 && rows.every((r) => r.status === 'queued' && r.attempts === 1),
@@ -198,7 +210,7 @@ describe.each(BACKENDS)('alert e-mails on %s', (backend) => {
     };
     try {
       at('2027-05-13 10:00:00');
-      expect(await sweepAlerts(t.deps)).toBeGreaterThanOrEqual(1);
+      await raised(a.id);
     } finally {
       t.deps.jobs.send = send;
     }
