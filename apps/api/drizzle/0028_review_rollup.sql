@@ -32,10 +32,13 @@ CREATE FUNCTION "review_counts"(p_action uuid, OUT "accepted" integer, OUT "to_f
 $$;--> statement-breakpoint
 -- The action's row is locked first, and the counts read by the next statement: its snapshot is
 -- taken after any other transaction counting the same action has committed, so two decisions on
--- two photos of one action at once are both counted.
+-- two photos of one action at once are both counted. FOR NO KEY UPDATE, the lock an UPDATE of the
+-- row takes, not FOR UPDATE: that one also waits for the KEY SHARE lock of a row merely naming the
+-- action (a history entry, the signals), whose writer may itself be waiting to update the action,
+-- a deadlock seen between a finish and the signals job.
 CREATE FUNCTION "review_counts_refresh"(p_action uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "actions" WHERE "id" = p_action FOR UPDATE;
+  PERFORM 1 FROM "actions" WHERE "id" = p_action FOR NO KEY UPDATE;
   UPDATE "actions" a SET "photos_accepted" = c."accepted", "photos_to_fix" = c."to_fix",
     "photos_rejected" = c."rejected", "photos_pending" = c."pending"
   FROM "review_counts"(p_action) c

@@ -82,7 +82,8 @@ describe.each(BACKENDS)('leads on %s', (backend) => {
       const r = await t.call('leadOtp', otpBody(c), { token: hst1 });
       expect(r.status).toBe(200);
       expect(r.body.status.success).toBe(true);
-      const sent = t.messages.sent.slice(before);
+      // Hers only: the app's jobs may meanwhile send the fixture's hostesses their own notices.
+      const sent = t.messages.sent.slice(before).filter((m) => m.to === c.email || m.to === phoneOf(c));
       expect(sent.map((m) => [m.channel, m.to]).sort()).toEqual([
         ['email', c.email],
         ['sms', phoneOf(c)],

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFiles, actionReceipts, actions, actionUsers } from '../src/db/schema/actions';
 import { storedFiles } from '../src/db/schema/files';
-import { photoReviews } from '../src/db/schema/signals';
+import { actionSignals, photoReviews } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
 import { rowsOf } from '../src/modules/signals/photos.service';
 import { type Fixture, seedFixture } from './fixture';
@@ -268,6 +268,45 @@ describe.each(BACKENDS)('the stored review state on %s', (backend) => {
     await db.delete(storedFiles).where(eq(storedFiles.id, endB));
     await expectState(b, 'pending');
     expect(await db.select().from(photoReviews).where(eq(photoReviews.fileId, endB))).toEqual([]);
+  });
+
+  // A finish (its photo's counters lock the action) and the signals job (its row names the action,
+  // then its trigger updates it) at once. With FOR UPDATE in the recount the finish waited for the
+  // job's KEY SHARE lock while the job waited for the finish's update: PostgreSQL's deadlock, a 500.
+  it.runIf(backend === 'postgres')('lets a photo and the signals job write one action at once', async () => {
+    const db = t.deps.db;
+    const id = await newAction('RS-LOCKS', 'finished');
+    const file = await newFile('rs-locks');
+    let shared!: () => void;
+    const jobHasShare = new Promise<void>((r) => {
+      shared = r;
+    });
+    let updated!: () => void;
+    const finishHasUpdated = new Promise<void>((r) => {
+      updated = r;
+    });
+    const finish = db.transaction(async (tx) => {
+      await tx.update(actions).set({ updatedAt: new Date() }).where(eq(actions.id, id));
+      updated();
+      await jobHasShare;
+      await tx.insert(actionFiles).values({ actionId: id, ident: 'end', fileId: file });
+    });
+    const job = db.transaction(async (tx) => {
+      await finishHasUpdated;
+      // What inserting a row that names the action takes (the FK check), held to the commit.
+      await tx.execute(sql`select 1 from actions where id = ${id} for key share`);
+      shared();
+      await tx
+        .insert(actionSignals)
+        .values({ actionId: id, signals: [{ kind: 'photo_time', text: 'x' }], computedAt: new Date() });
+    });
+    await Promise.all([finish, job]);
+    const [row] = await db
+      .select({ pending: actions.photosPending, signalled: actions.signalled })
+      .from(actions)
+      .where(eq(actions.id, id));
+    expect(row).toEqual({ pending: 1, signalled: true });
+    await expectState(id, 'pending');
   });
 
   it('cannot be written: the state follows the counters alone', async () => {
