@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPoints, actions, actionUsers } from '../src/db/schema/actions';
 import { actionSignals } from '../src/db/schema/signals';
 import { dayOf } from '../src/infra/dates';
+import { computeActionSignals } from '../src/modules/signals/compute.service';
 import { type Fixture, seedFixture } from './fixture';
 import { BACKENDS, startTestApp, type TestApp, waitFor } from './harness';
 import { scenePhoto } from './photo-scenes';
@@ -117,6 +118,18 @@ describe.each(BACKENDS)('far_start on the finish on %s', (backend) => {
     await run(id, POINT, null);
     expect(await stored(id)).toEqual({ lat: null, lng: null, distance: null });
     expect(await farTexts(id)).toEqual([]);
+  }, 120_000);
+
+  it('keeps the signals of a run that began after the finish over those of a run that began before', async () => {
+    const id = await newAction('FIN-ORDER');
+    await run(id, POINT, FAR);
+    const texts = await farTexts(id);
+    const [fresh] = await t.deps.db.select().from(actionSignals).where(eq(actionSignals.actionId, id));
+    // The start's job, had it read the action an hour earlier and ended last: stored nothing.
+    await computeActionSignals({ ...t.deps, now: () => new Date(Date.now() - HOUR) }, id);
+    const [after] = await t.deps.db.select().from(actionSignals).where(eq(actionSignals.actionId, id));
+    expect(after!.computedAt).toEqual(fresh!.computedAt);
+    expect(await farTexts(id)).toEqual(texts);
   }, 120_000);
 
   it('still flags a far start alone when the finish is near', async () => {

@@ -224,6 +224,11 @@ async function registrationSignals(deps: AppDeps, action: ActionRow): Promise<Si
 
 /** Measures the action's new photos, computes every signal and stores the list. */
 export async function computeActionSignals(deps: AppDeps, actionId: string): Promise<Signal[] | null> {
+  // The moment this run began reading: what it stores is as of then. Two runs for one action (the
+  // start's job still measuring when the finish's job begins) may end in either order; a run that
+  // began before the stored one never overwrites it, so a finish's signals are not lost to a run
+  // that read the action before the finish.
+  const basis = deps.now();
   const [action] = await deps.db.select().from(actions).where(eq(actions.id, actionId));
   if (!action) return null;
   await measureActionPhotos(deps, actionId);
@@ -248,11 +253,14 @@ export async function computeActionSignals(deps: AppDeps, actionId: string): Pro
     ...finishedEarlySignals(action),
     ...(await registrationSignals(deps, action)),
   ];
-  const now = deps.now();
   await deps.db
     .insert(actionSignals)
-    .values({ actionId, signals, computedAt: now })
-    .onConflictDoUpdate({ target: actionSignals.actionId, set: { signals, computedAt: now } });
+    .values({ actionId, signals, computedAt: basis })
+    .onConflictDoUpdate({
+      target: actionSignals.actionId,
+      set: { signals, computedAt: basis },
+      setWhere: sql`${actionSignals.computedAt} <= ${basis.toISOString()}::timestamptz`,
+    });
   return signals;
 }
 
