@@ -58,8 +58,12 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "action_files_review" AFTER INSERT OR DELETE OR UPDATE OF "action_id", "file_id" ON "action_files" FOR EACH ROW EXECUTE FUNCTION "review_photos_changed"();--> statement-breakpoint
 CREATE TRIGGER "action_receipts_review" AFTER INSERT OR DELETE OR UPDATE OF "action_id", "file_id" ON "action_receipts" FOR EACH ROW EXECUTE FUNCTION "review_photos_changed"();--> statement-breakpoint
 CREATE TRIGGER "photo_reviews_review" AFTER INSERT OR DELETE OR UPDATE OF "action_id", "file_id", "decision" ON "photo_reviews" FOR EACH ROW EXECUTE FUNCTION "review_photos_changed"();--> statement-breakpoint
+-- Whether a stored list of signals holds any: the one test, for the trigger and the refill.
+CREATE FUNCTION "signals_found"(p_signals jsonb) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(jsonb_typeof(p_signals) = 'array' AND jsonb_array_length(p_signals) > 0, false)
+$$;--> statement-breakpoint
 CREATE FUNCTION "review_signals_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE v boolean := TG_OP <> 'DELETE' AND jsonb_typeof(NEW."signals") = 'array' AND jsonb_array_length(NEW."signals") > 0;
+DECLARE v boolean := TG_OP <> 'DELETE' AND "signals_found"(NEW."signals");
 BEGIN
   UPDATE "actions" SET "signalled" = v
   WHERE "id" = CASE WHEN TG_OP = 'DELETE' THEN OLD."action_id" ELSE NEW."action_id" END AND "signalled" <> v;
@@ -97,29 +101,21 @@ CREATE TRIGGER "actions_kpi_reviews_update" AFTER UPDATE ON "actions" FOR EACH R
   WHEN ((OLD."status", OLD."since", OLD."territory_id", OLD."event_id", OLD."photos_accepted", OLD."photos_to_fix", OLD."photos_rejected", OLD."photos_pending", OLD."signalled")
     IS DISTINCT FROM (NEW."status", NEW."since", NEW."territory_id", NEW."event_id", NEW."photos_accepted", NEW."photos_to_fix", NEW."photos_rejected", NEW."photos_pending", NEW."signalled"))
   EXECUTE FUNCTION "kpi_reviews_changed"();--> statement-breakpoint
--- Counted again set-based: every action's review counters from its photos and signals, then
--- kpi_reviews from the actions. Part of kpi_refill (after a bulk load with the triggers off).
+-- Counted again: every candidate action's review counters from its photos and signals (by the
+-- triggers' own review_counts and signals_found), then kpi_reviews from the actions, set-based. Part of kpi_refill (after a bulk load with the triggers off).
 CREATE FUNCTION "kpi_review_refill"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "actions" a SET "photos_accepted" = c."accepted", "photos_to_fix" = c."to_fix", "photos_rejected" = c."rejected",
     "photos_pending" = c."pending", "signalled" = c."signalled"
   FROM (
-    SELECT x."id", coalesce(p."accepted", 0) AS "accepted", coalesce(p."to_fix", 0) AS "to_fix", coalesce(p."rejected", 0) AS "rejected",
-      coalesce(p."pending", 0) AS "pending", coalesce(s."signalled", false) AS "signalled"
+    -- Each candidate counted once by the triggers' own function: actions with a photo or signals,
+    -- and those whose counters say they have (a load may have left them wrong).
+    SELECT x."id", n."accepted", n."to_fix", n."rejected", n."pending",
+      coalesce((SELECT "signals_found"(s."signals") FROM "action_signals" s WHERE s."action_id" = x."id"), false) AS "signalled"
     FROM (SELECT "action_id" AS "id" FROM "action_files" UNION SELECT "action_id" FROM "action_receipts"
       UNION SELECT "action_id" FROM "action_signals"
       UNION SELECT "id" FROM "actions" WHERE "photos_accepted" + "photos_to_fix" + "photos_rejected" + "photos_pending" > 0 OR "signalled") x
-    LEFT JOIN (
-      SELECT ph."action_id", count(*) FILTER (WHERE r."decision" = 'accept')::int AS "accepted",
-        count(*) FILTER (WHERE r."decision" = 'retake')::int AS "to_fix", count(*) FILTER (WHERE r."decision" = 'reject')::int AS "rejected",
-        count(*) FILTER (WHERE r."file_id" IS NULL)::int AS "pending"
-      FROM (SELECT "action_id", "file_id" FROM "action_files" UNION ALL SELECT "action_id", "file_id" FROM "action_receipts") ph
-      LEFT JOIN "photo_reviews" r ON r."file_id" = ph."file_id" AND r."action_id" = ph."action_id"
-      GROUP BY ph."action_id"
-    ) p ON p."action_id" = x."id"
-    LEFT JOIN (
-      SELECT "action_id", jsonb_typeof("signals") = 'array' AND jsonb_array_length("signals") > 0 AS "signalled" FROM "action_signals"
-    ) s ON s."action_id" = x."id"
+    CROSS JOIN LATERAL "review_counts"(x."id") n
   ) c
   WHERE a."id" = c."id" AND (a."photos_accepted", a."photos_to_fix", a."photos_rejected", a."photos_pending", a."signalled")
     IS DISTINCT FROM (c."accepted", c."to_fix", c."rejected", c."pending", c."signalled");
