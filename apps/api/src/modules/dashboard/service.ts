@@ -179,20 +179,25 @@ const linkColumns = (t: LinkRollup) =>
   sql`${t.planned}, ${t.startedOnTime}, ${t.startedLate}, ${t.notStarted}, ${t.finished},
     ${t.finishedEarly}, ${t.cancelled}, ${t.hostessCancelled}, ${t.registered}`;
 
-/** The subquery `u` of rankRows, by its column names. */
-const U: ActionColumns = Object.fromEntries(
-  [
-    'day',
-    'hour',
-    'planned',
-    'startedOnTime',
-    'startedLate',
-    'notStarted',
-    'finished',
-    'finishedEarly',
-    'cancelled',
-    'hostessCancelled',
-  ].map((c) => [c, sql.raw(`u."${c}"`)]),
+/**
+ * The columns of rankRows' subquery `u`, in the order its two selects give them (day, hour, key,
+ * then linkColumns' counters), and each as `u."name"` for actionSums.
+ */
+const RANK_COUNTERS = [
+  'planned',
+  'startedOnTime',
+  'startedLate',
+  'notStarted',
+  'finished',
+  'finishedEarly',
+  'cancelled',
+  'hostessCancelled',
+] as const;
+const RANK_COLUMNS = sql.raw(
+  ['day', 'hour', 'key', ...RANK_COUNTERS, 'registered'].map((c) => `"${c}"`).join(', '),
+);
+const U = Object.fromEntries(
+  ['day', 'hour', ...RANK_COUNTERS].map((c) => [c, sql.raw(`u."${c}"`)]),
 ) as ActionColumns;
 
 /**
@@ -216,9 +221,6 @@ function rankRows(
 ) {
   const { hourly, daily, keys } = rollups;
   const today = dayjs(reads.now).tz(ZONE).format('YYYY-MM-DD');
-  const columns = sql.raw(
-    `"day", "hour", "key", "planned", "startedOnTime", "startedLate", "notStarted", "finished", "finishedEarly", "cancelled", "hostessCancelled", "registered"`,
-  );
   return preparedRows<RankRow>(
     db,
     name,
@@ -230,7 +232,7 @@ function rankRows(
         union all
         select ${hourly.day}, ${hourly.hour}, ${keys.hourly}, ${linkColumns(hourly)}
         from ${hourly} where ${scopeSql(hourly, reads)} and ${hourly.day} = ${today}::date
-      ) u (${columns})
+      ) u (${RANK_COLUMNS})
       group by 1) r
     left join lateral (${names}) n on true
     where r.registrations > 0 or r.planned > 0 order by r.registrations desc, r.planned desc, r.key`,
