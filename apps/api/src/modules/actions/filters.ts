@@ -14,7 +14,6 @@ import { FOLD_FROM, FOLD_TO, points } from '../../db/schema/points';
 import { ApiError, fail } from '../../errors';
 import { endOfDayExclusive, fromWire, isDay } from '../../infra/dates';
 import { existsSub } from '../../infra/sql';
-import { hasSignalsSql } from '../signals/reviews.service';
 import { type AttendanceClock, attendanceSql, attendanceStatuses } from './attendance.service';
 
 const wireOrFail = (s: string, path: string): Date => {
@@ -146,7 +145,9 @@ export function actionPlan(user: SessionUser, f: Partial<ActionFilters>, clock: 
     throw new ApiError('E_FORBIDDEN');
   if (f.review?.signals !== undefined) {
     if (user.role === 'HST') throw new ApiError('E_FORBIDDEN');
-    conds.push(f.review.signals ? hasSignalsSql(actions.id) : sql`not ${hasSignalsSql(actions.id)}`);
+    // Whether the signals job found anything: the action's own flag, kept by a trigger on its
+    // stored signals (migration 0028).
+    conds.push(f.review.signals ? sql`${actions.signalled}` : sql`not ${actions.signalled}`);
   }
   // Who may see what.
   let people: string[] | undefined;

@@ -6,7 +6,6 @@ import type { ActionReview, ReviewState } from '@tourplanner/domain/wire/review'
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../access/sessions';
 import { actions } from '../../db/schema/actions';
-import { actionSignals } from '../../db/schema/signals';
 import type { AppDeps } from '../../infra/deps';
 import { signalsOf } from './compute.service';
 import { rowsOf } from './photos.service';
@@ -61,16 +60,13 @@ async function statesOf(
 
 /**
  * The review state of an action by the rule itself, as SQL: the database function
- * action_review_state (migration 0030: review_state_of, the one home of the rule, over the photos as they are now): fix when a photo it shows has a
- * retake asked for, accepted when it has photos and every one is decided, else pending. The
- * triggers store its answer in actions.review_state on every write of a photo or a decision, and
- * the list filters and shows that column; this is for checking the stored state against the rule.
+ * action_review_state (migration 0030), which applies review_state_of, the one home of the rule, to
+ * the photos as they are now: fix when a photo it shows has a retake asked for, accepted when it
+ * has photos and every one is decided, else pending. The stored actions.review_state is generated
+ * by the same rule from the counters the triggers keep; the list filters and shows that column.
+ * This is for checking the stored state against the rule.
  */
 export const reviewStateRuleSql = (action: Column): SQL => sql`action_review_state(${action})`;
-
-/** Whether the signals job found anything on the action (`action`: a reference to its id), as SQL. */
-export const hasSignalsSql = (action: Column): SQL =>
-  sql`exists (select 1 from ${actionSignals} s where s.action_id = ${action} and jsonb_array_length(s.signals) > 0)`;
 
 /**
  * The review of each action for a list row. A hostess sees the state of her own actions, not the
