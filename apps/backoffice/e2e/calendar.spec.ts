@@ -21,6 +21,9 @@ test('a coordinator subscribes to her calendar from Twoje konto', async ({ page,
 
   await section.getByRole('button', { name: 'Nowy link' }).click();
   const confirm = page.getByRole('dialog', { name: 'Utworzyć nowy link?' });
+  // Checked once it is there: before it mounts there is no fade to wait for, and axe then caught
+  // its title half faded in (CI: colour contrast 1.6).
+  await expect(confirm).toBeVisible();
   await expectAccessible(page, 'the new link question', '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Utwórz nowy link' }).click();
   const link = section.getByRole('textbox', { name: 'Link do kalendarza' });
